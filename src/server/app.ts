@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { messages } from '../shared/messages';
+import type { Config } from './config';
+import { systemClock, type Clock } from './clock';
+import type { DatabaseHandle } from './db/client';
+import { createMailer } from './mail/mailer';
+import { createDiskFileStore } from './files/fileStore';
+import { attachRealtime } from './realtime/realtime';
+import { createTokenSigner } from './modules/session/tokens';
+import { createAuthenticator, loadCaller } from './modules/session/authenticate';
+import { registerModules } from './modules';
+import { installErrorHandling } from './http/errorHandler';
+import { apiPrefix } from './http/route';
+import { buildOpenApiDocument } from './http/openapi';
+import type { Deps } from './deps';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  jwtSecret: string;
+  clock?: Clock;
+}
+
+/** The whole server on one port: API, OpenAPI, socket.io and the built web app. */
+export async function buildApp({ config, database, jwtSecret, clock = systemClock }: BuildOptions) {
+  const app: FastifyInstance = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 5_000_000, files: 10, fields: 100 } });
+  await app.register(rateLimit, {
+    global: true,
+    max: 1200,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => ({ statusCode: 429, status: false, message: messages.session.tooManyRequests }),
+  });
+  installErrorHandling(app);
+
+  const tokens = createTokenSigner(jwtSecret, config.ACCESS_TOKEN_MINUTES, clock);
+  const authenticate = createAuthenticator(database.db, tokens, clock);
+  const realtime = attachRealtime(app, {
+    redisUrl: config.REDIS_URL,
+    authenticateToken: async (token) => {
+      const claims = await tokens.verify(token);
+      return claims ? loadCaller(database.db, claims.userId, claims.sessionId, clock.now()) : null;
+    },
+  });
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const deps: Deps = {
+    config,
+    db: database.db,
+    clock,
+    mail: createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    files: createDiskFileStore(config.FILES_DIR),
+    tokens,
+    realtime,
+    authenticate,
+    log: app.log,
+    publicUrl,
+  };
+
+  // The document is built from zod's JSON Schema output, which openapi-types cannot describe statically.
+  const document = buildOpenApiDocument() as unknown as NonNullable<StaticDocumentSpec['document']>;
+  await app.register(swagger, { mode: 'static', specification: { document } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get('/healthz', async () => ({ status: true, database: database.kind }));
+  registerModules(app, deps);
+
+  const staticDir = resolve(config.STATIC_DIR);
+  const hasWebApp = existsSync(resolve(staticDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/socket.io');
+    if (isPage && hasWebApp) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send({ status: false, message: messages.http.notFound });
+  });
+
+  app.addHook('onClose', async () => {
+    await realtime.close();
+  });
+  return { app, deps, apiPrefix };
+}

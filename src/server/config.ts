@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Everything the server reads from the environment, validated once at start. */
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Embedded PGlite keeps its data here unless DATABASE_URL points at PostgreSQL. 'memory' keeps nothing. */
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('FactorDesk <no-reply@factordesk.test>'),
+  FILES_DIR: z.string().default('./files'),
+  STATIC_DIR: z.string().default('./dist'),
+  /** The address users reach the product at; links in mails start with it. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Signs access tokens. A random one is made (and kept in DATA_DIR) when not given. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  /** The dev-only mail page and its API; on unless NODE_ENV is production. */
+  DEV_PAGES: z
+    .enum(['on', 'off'])
+    .optional()
+    .transform((v) => v),
+  SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEV_PAGES'> & { devPages: boolean };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuration is not valid: ${problems}`);
+  }
+  const { DEV_PAGES, ...rest } = parsed.data;
+  return { ...rest, devPages: DEV_PAGES ? DEV_PAGES === 'on' : rest.NODE_ENV !== 'production' };
+}

@@ -1,0 +1,38 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Records the mail in the outbox and, when SMTP is configured, delivers it. */
+  send(mail: Mail): Promise<void>;
+}
+
+export function createMailer(db: Database, options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async send(mail) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+        .returning({ id: mailOutbox.id });
+      if (!transport || !row) return;
+      try {
+        await transport.sendMail({ from: options.from, ...mail });
+        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+      } catch (error) {
+        // The outbox keeps the mail and the reason; the user's action has already succeeded.
+        options.log.error({ err: error, to: mail.to }, 'mail delivery failed');
+        await db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, row.id));
+      }
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+import { registerSessionRoutes } from './session/routes';
+import { registerPasswordRoutes } from './password/routes';
+import { registerUserRoutes } from './users/routes';
+import { registerRoleRoutes } from './roles/routes';
+import { registerProfileRoutes } from './profile/routes';
+import { registerLookupRoutes } from './lookups/routes';
+import { registerNotificationRoutes } from './notifications/routes';
+import { registerSettingsRoutes } from './settings/routes';
+import { registerDevRoutes } from './dev/routes';
+
+/** Every area's routes; each registers exactly the endpoints its contract file declares. */
+export function registerModules(app: FastifyInstance, deps: Deps): void {
+  registerSessionRoutes(app, deps);
+  registerPasswordRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerRoleRoutes(app, deps);
+  registerProfileRoutes(app, deps);
+  registerLookupRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
+  registerDevRoutes(app, deps);
+}

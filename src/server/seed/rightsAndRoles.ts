@@ -1,0 +1,62 @@
+import { eq, inArray, notInArray } from 'drizzle-orm';
+import { builtInRoles, rightsCatalogue } from '../../shared/rights';
+import type { Database } from '../db/client';
+import { rights, roleRights, roles } from '../db/schema';
+
+/**
+ * Brings the rights table in line with the catalogue and makes sure every built-in role exists.
+ * View-only built-in roles always hold exactly their catalogue rights; editable ones (AdminNew,
+ * Client Advocate) get theirs once, on creation, and are the admins' to change afterwards.
+ */
+export async function syncRightsAndRoles(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    let order = 0;
+    const catalogueIds: string[] = [];
+    for (const module of rightsCatalogue) {
+      for (const subModule of module.subModules) {
+        for (const right of subModule.rights) {
+          order += 1;
+          catalogueIds.push(right.id);
+          await tx
+            .insert(rights)
+            .values({
+              rightName: right.id,
+              displayName: right.display,
+              moduleName: module.name,
+              subModuleName: subModule.name,
+              sortOrder: order,
+            })
+            .onConflictDoUpdate({
+              target: rights.rightName,
+              set: { displayName: right.display, moduleName: module.name, subModuleName: subModule.name, sortOrder: order },
+            });
+        }
+      }
+    }
+    await tx.delete(rights).where(notInArray(rights.rightName, catalogueIds));
+    const rightRows = await tx.select({ id: rights.id, name: rights.rightName }).from(rights);
+    const idOf = new Map(rightRows.map((r) => [r.name, r.id]));
+
+    for (const builtIn of builtInRoles) {
+      const [existing] = await tx.select().from(roles).where(eq(roles.roleType, builtIn.roleType)).limit(1);
+      const wanted = builtIn.rights.map((r) => idOf.get(r)).filter((id): id is number => id !== undefined);
+      if (!existing) {
+        const [created] = await tx
+          .insert(roles)
+          .values({ roleName: builtIn.roleName, roleType: builtIn.roleType, isBuiltIn: true })
+          .returning();
+        if (created && wanted.length) {
+          await tx.insert(roleRights).values(wanted.map((rightId) => ({ roleId: created.id, rightId })));
+        }
+      } else if (builtIn.viewOnly) {
+        await tx.delete(roleRights).where(eq(roleRights.roleId, existing.id));
+        if (wanted.length) await tx.insert(roleRights).values(wanted.map((rightId) => ({ roleId: existing.id, rightId })));
+      }
+    }
+  });
+}
+
+export async function roleIdsByType(db: Database, types: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db.select({ id: roles.id, type: roles.roleType }).from(roles).where(inArray(roles.roleType, [...types]));
+  return new Map(rows.map((r) => [r.type, r.id]));
+}

@@ -1,0 +1,27 @@
+import type { Endpoint } from './endpoint';
+import { sessionEndpoints } from './session';
+import { passwordEndpoints } from './password';
+import { userEndpoints } from './users';
+import { roleEndpoints } from './roles';
+import { profileEndpoints } from './profile';
+import { lookupEndpoints } from './lookups';
+import { notificationEndpoints } from './notifications';
+import { settingsEndpoints } from './settings';
+import { devEndpoints } from './dev';
+
+/** Every endpoint of the API, by area. The server registers exactly these. */
+export const contract = {
+  session: sessionEndpoints,
+  password: passwordEndpoints,
+  users: userEndpoints,
+  roles: roleEndpoints,
+  profile: profileEndpoints,
+  lookups: lookupEndpoints,
+  notifications: notificationEndpoints,
+  settings: settingsEndpoints,
+  dev: devEndpoints,
+} as const;
+
+export function allEndpoints(): Endpoint[] {
+  return Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);
+}

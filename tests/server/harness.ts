@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { desc, eq } from 'drizzle-orm';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { seed } from '../../src/server/seed';
+import { buildApp } from '../../src/server/app';
+import { mailOutbox } from '../../src/server/db/schema';
+import { demoPassword } from '../../src/server/seed/demoAccounts';
+import type { Clock } from '../../src/server/clock';
+
+/** A clock tests can move forward (token expiry, one-day resend rules). */
+export function testClock(start = new Date()): Clock & { advance(ms: number): void } {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms) => void (now += ms) };
+}
+
+/** A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
+async function freshDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory' });
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `factordesk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** The real app on a real database, driven through `inject`; demo accounts seeded. */
+export async function startTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}) {
+  const database = await freshDatabase();
+  await seed(database.db, { demo: true });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory',
+    FILES_DIR: mkdtempSync(join(tmpdir(), 'factordesk-files-')),
+    STATIC_DIR: join(tmpdir(), 'factordesk-no-web'),
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const { app, deps } = await buildApp({ config, database, jwtSecret: randomBytes(32).toString('hex'), clock: options.clock });
+  await app.ready();
+
+  async function call(path: string, body: unknown = {}, token?: string, headers: Record<string, string> = {}) {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/${path}`,
+      payload: body as object,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+    return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> & { status: boolean; message?: string } };
+  }
+
+  async function signIn(email: string, password = demoPassword): Promise<string> {
+    const answer = await call('login', { email, password });
+    if (answer.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(answer.body)}`);
+    return String(answer.body.access_token);
+  }
+
+  /** The newest mails sent to an address, newest first. */
+  async function mailsTo(address: string) {
+    return database.db.select().from(mailOutbox).where(eq(mailOutbox.to, address)).orderBy(desc(mailOutbox.id));
+  }
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    call,
+    signIn,
+    mailsTo,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
