@@ -10,7 +10,16 @@ const rule = (patterns, message) => ['error', { patterns: [{ group: patterns, me
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'storybook-static', 'data', 'files', 'drizzle', '.e2e-artifacts', 'coverage'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'data',
+      'files',
+      'drizzle',
+      '.e2e-artifacts',
+      'coverage',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -46,8 +55,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ours('server', 'web', 'stories', 'tests'), message: 'Machines are pure: they import only src/shared.' },
-            { group: ['react', 'react-dom', '@reduxjs/*', 'react-redux', 'socket.io-client'], message: 'Machines are pure.' },
+            {
+              group: ours('server', 'web', 'stories', 'tests'),
+              message: 'Machines are pure: they import only src/shared.',
+            },
+            {
+              group: ['react', 'react-dom', '@reduxjs/*', 'react-redux', 'socket.io-client'],
+              message: 'Machines are pure.',
+            },
           ],
         },
       ],
@@ -56,19 +71,28 @@ export default tseslint.config(
   {
     files: ['src/server/**'],
     rules: {
-      'no-restricted-imports': rule(ours('web', 'machines', 'stories', 'tests'), 'The server imports only src/shared.'),
+      'no-restricted-imports': rule(
+        ours('web', 'machines', 'stories', 'tests'),
+        'The server imports only src/shared.',
+      ),
     },
   },
   {
     files: ['src/web/**'],
     rules: {
-      'no-restricted-imports': rule(ours('server', 'stories', 'tests'), 'The web app imports src/shared and machines only.'),
+      'no-restricted-imports': rule(
+        ours('server', 'stories', 'tests'),
+        'The web app imports src/shared and machines only.',
+      ),
     },
   },
   {
     files: ['stories/**', '.storybook/**'],
     rules: {
-      'no-restricted-imports': rule(ours('server', 'tests'), 'Stories replay the web app and machines, never the server.'),
+      'no-restricted-imports': rule(
+        ours('server', 'tests'),
+        'Stories replay the web app and machines, never the server.',
+      ),
       'no-restricted-syntax': 'off',
     },
   },

@@ -26,9 +26,18 @@ export function testProjects(): TestProjectInlineConfiguration[] {
     },
   });
   return [
-    { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'] } },
+    {
+      extends: true,
+      test: {
+        name: 'unit',
+        environment: 'node',
+        include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+      },
+    },
     server('server-pglite', { TEST_DB: 'pglite' }),
-    ...(postgresUrl ? [server('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+    ...(postgresUrl
+      ? [server('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })]
+      : []),
     {
       extends: true,
       test: {

@@ -66,7 +66,11 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     global: true,
     max: 1200,
     timeWindow: '1 minute',
-    errorResponseBuilder: () => ({ statusCode: 429, status: false, message: messages.session.tooManyRequests }),
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      status: false,
+      message: messages.session.tooManyRequests,
+    }),
   });
   installErrorHandling(app);
 
@@ -107,7 +111,8 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: ['index.html'] });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/socket.io');
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/socket.io');
     if (isPage && hasWebApp) return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send({ status: false, message: messages.http.notFound });
   });

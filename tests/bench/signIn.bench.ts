@@ -58,7 +58,12 @@ async function main() {
 
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
     });
     const page = await browser.newPage();
     let jsRaw = 0;
@@ -78,8 +83,12 @@ async function main() {
       `sign-in latency over ${signInMs.length}: p50 ${p50.toFixed(1)} ms, p95 ${percentile(signInMs, 95).toFixed(1)} ms` +
         ` (argon2id hash alone p50 ${percentile(hashMs, 50).toFixed(1)} ms; ratio sign-in/hash ${(p50 / percentile(hashMs, 50)).toFixed(2)})`,
     );
-    console.log(`sign-in page JavaScript: ${(jsGzip / 1024).toFixed(1)} KB gzipped (${(jsRaw / 1024).toFixed(1)} KB raw)`);
-    console.log(`targets: sign-in p50/300 ms = ${(p50 / 300).toFixed(2)}, sign-in JS/200 KB = ${(jsGzip / 1024 / 200).toFixed(2)}`);
+    console.log(
+      `sign-in page JavaScript: ${(jsGzip / 1024).toFixed(1)} KB gzipped (${(jsRaw / 1024).toFixed(1)} KB raw)`,
+    );
+    console.log(
+      `targets: sign-in p50/300 ms = ${(p50 / 300).toFixed(2)}, sign-in JS/200 KB = ${(jsGzip / 1024 / 200).toFixed(2)}`,
+    );
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

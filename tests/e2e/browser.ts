@@ -26,7 +26,11 @@ export async function openBrowser(): Promise<{ context: BrowserContext; page: Pa
 }
 
 /** The API of the running product, for arranging what a test needs and reading the outbox. */
-export async function api<T = Record<string, unknown>>(path: string, body: unknown = {}, token?: string): Promise<{ statusCode: number; body: T }> {
+export async function api<T = Record<string, unknown>>(
+  path: string,
+  body: unknown = {},
+  token?: string,
+): Promise<{ statusCode: number; body: T }> {
   const response = await fetch(`${inject('baseUrl')}/api/v1/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -23,12 +23,20 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the product as `npm start` does (built web app, embedded database, demo data) on a spare port. */
-export default async function setup(project: TestProject) {
+export async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'factordesk-e2e-data-'));
   const filesDir = mkdtempSync(join(tmpdir(), 'factordesk-e2e-files-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FILES_DIR: filesDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      FILES_DIR: filesDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -97,7 +97,11 @@ describe('bad input', () => {
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.body.status).toBe(false);
     expect(wrongType.body.message).toBeTruthy();
-    const unknown = await t.call('login', { email: 'admin@factordesk.test', password: 'Factor#2026', role: 'admin' });
+    const unknown = await t.call('login', {
+      email: 'admin@factordesk.test',
+      password: 'Factor#2026',
+      role: 'admin',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body.message).toContain('role');
   });
@@ -112,9 +116,16 @@ describe('bad input', () => {
 
   it('treats SQL-looking text as text', async () => {
     const before = await userCount();
-    const signIn = await t.call('login', { email: "admin@factordesk.test' OR '1'='1", password: "' OR 1=1 --x" });
+    const signIn = await t.call('login', {
+      email: "admin@factordesk.test' OR '1'='1",
+      password: "' OR 1=1 --x",
+    });
     expect(signIn.statusCode).toBe(400);
-    const search = await t.call('user/get_users', { page: 1, per_page: 10, search_text: "'; drop table users; --" }, admin);
+    const search = await t.call(
+      'user/get_users',
+      { page: 1, per_page: 10, search_text: "'; drop table users; --" },
+      admin,
+    );
     expect(search.statusCode).toBe(200);
     expect(search.body.data).toEqual([]);
     expect(await userCount()).toBe(before);

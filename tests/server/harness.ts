@@ -57,28 +57,46 @@ export async function startTestApp(options: { clock?: Clock; env?: Record<string
     PUBLIC_URL: 'http://localhost:3000',
     ...options.env,
   });
-  const { app, deps } = await buildApp({ config, database, jwtSecret: randomBytes(32).toString('hex'), clock: options.clock });
+  const { app, deps } = await buildApp({
+    config,
+    database,
+    jwtSecret: randomBytes(32).toString('hex'),
+    clock: options.clock,
+  });
   await app.ready();
 
-  async function call(path: string, body: unknown = {}, token?: string, headers: Record<string, string> = {}) {
+  async function call(
+    path: string,
+    body: unknown = {},
+    token?: string,
+    headers: Record<string, string> = {},
+  ) {
     const response = await app.inject({
       method: 'POST',
       url: `/api/v1/${path}`,
       payload: body as object,
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     });
-    return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> & { status: boolean; message?: string } };
+    return {
+      statusCode: response.statusCode,
+      body: response.json() as Record<string, unknown> & { status: boolean; message?: string },
+    };
   }
 
   async function signIn(email: string, password = demoPassword): Promise<string> {
     const answer = await call('login', { email, password });
-    if (answer.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(answer.body)}`);
+    if (answer.statusCode !== 200)
+      throw new Error(`sign-in of ${email} failed: ${JSON.stringify(answer.body)}`);
     return String(answer.body.access_token);
   }
 
   /** The newest mails sent to an address, newest first. */
   async function mailsTo(address: string) {
-    return database.db.select().from(mailOutbox).where(eq(mailOutbox.to, address)).orderBy(desc(mailOutbox.id));
+    return database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, address))
+      .orderBy(desc(mailOutbox.id));
   }
 
   return {

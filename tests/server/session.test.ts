@@ -12,21 +12,27 @@ describe('sign-in and sessions', () => {
   });
   afterAll(() => t.close());
 
-  it.each(demoAccounts.map((a) => [a.email, a.roleName] as const))('%s signs in as %s', async (email, roleName) => {
-    const token = await t.signIn(email);
-    const details = await t.call('user/get_user_details', {}, token);
-    expect(details.statusCode).toBe(200);
-    const user = details.body.user as { email: string; role: { role_name: string }; rights: string[] };
-    expect(user.email).toBe(email);
-    expect(user.role.role_name).toBe(roleName);
-    expect(user.rights.length).toBeGreaterThan(0);
-  });
+  it.each(demoAccounts.map((a) => [a.email, a.roleName] as const))(
+    '%s signs in as %s',
+    async (email, roleName) => {
+      const token = await t.signIn(email);
+      const details = await t.call('user/get_user_details', {}, token);
+      expect(details.statusCode).toBe(200);
+      const user = details.body.user as { email: string; role: { role_name: string }; rights: string[] };
+      expect(user.email).toBe(email);
+      expect(user.role.role_name).toBe(roleName);
+      expect(user.rights.length).toBeGreaterThan(0);
+    },
+  );
 
   it('refuses a wrong password with the spec text and never says which half was wrong', async () => {
     const wrong = await t.call('login', { email: 'ca@factordesk.test', password: 'Wrong#2026' });
     const unknown = await t.call('login', { email: 'nobody@factordesk.test', password: 'Wrong#2026' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.body).toEqual({ status: false, message: "Email or Password you entered doesn't match your account." });
+    expect(wrong.body).toEqual({
+      status: false,
+      message: "Email or Password you entered doesn't match your account.",
+    });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -49,7 +55,9 @@ describe('sign-in and sessions', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.body.message).toBe('Too many requests. Please try again later.');
     // Another account from the same address is not locked out by a stranger's failures.
-    expect((await t.call('login', { email: 'client@factordesk.test', password: 'Factor#2026' })).statusCode).toBe(200);
+    expect(
+      (await t.call('login', { email: 'client@factordesk.test', password: 'Factor#2026' })).statusCode,
+    ).toBe(200);
     clock.advance(16 * 60 * 1000);
     expect((await t.call('login', { email, password: 'Factor#2026' })).statusCode).toBe(200);
   });
@@ -86,7 +94,9 @@ describe('sign-in and sessions', () => {
     const token = await t.signIn('broker@factordesk.test');
     await t.db.update(users).set({ isActive: false }).where(eq(users.email, 'broker@factordesk.test'));
     expect((await t.call('user/get_user_details', {}, token)).statusCode).toBe(401);
-    expect((await t.call('login', { email: 'broker@factordesk.test', password: 'Factor#2026' })).statusCode).toBe(401);
+    expect(
+      (await t.call('login', { email: 'broker@factordesk.test', password: 'Factor#2026' })).statusCode,
+    ).toBe(401);
     await t.db.update(users).set({ isActive: true }).where(eq(users.email, 'broker@factordesk.test'));
   });
 
@@ -96,7 +106,11 @@ describe('sign-in and sessions', () => {
     expect((await t.call('user/layout_settings', { layout_settings: settings }, token)).statusCode).toBe(200);
     const details = await t.call('user/get_user_details', {}, token);
     expect((details.body.user as { layout_settings: unknown }).layout_settings).toEqual(settings);
-    const tooBig = await t.call('user/layout_settings', { layout_settings: { ...settings, scale: 17 } }, token);
+    const tooBig = await t.call(
+      'user/layout_settings',
+      { layout_settings: { ...settings, scale: 17 } },
+      token,
+    );
     expect(tooBig.statusCode).toBe(400);
   });
 });

@@ -14,10 +14,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ status: false, message: error.message });
     }
     const code = error.statusCode ?? 500;
-    if (code === 429) return reply.code(429).send({ status: false, message: messages.session.tooManyRequests });
+    if (code === 429)
+      return reply.code(429).send({ status: false, message: messages.session.tooManyRequests });
     // Bad input of every kind answers 400; the message says what was wrong.
     if (code === 413) return reply.code(400).send({ status: false, message: messages.http.payloadTooLarge });
-    if (code === 415) return reply.code(415).send({ status: false, message: messages.http.unsupportedMediaType });
+    if (code === 415)
+      return reply.code(415).send({ status: false, message: messages.http.unsupportedMediaType });
     if (code >= 400 && code < 500) {
       // Malformed JSON, a wrong content type and the like: fastify's own checks.
       return reply.code(code).send({ status: false, message: messages.http.badRequest });

@@ -20,7 +20,9 @@ export async function readMultipart(
 ): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
-  const parts = request.parts({ limits: { fileSize: limits.maxBytes, files: limits.maxFiles + 1, fields: 100 } });
+  const parts = request.parts({
+    limits: { fileSize: limits.maxBytes, files: limits.maxFiles + 1, fields: 100 },
+  });
   for await (const part of parts) {
     if (part.type === 'file') {
       if (files.length >= limits.maxFiles) {

@@ -27,15 +27,24 @@ export function buildOpenApiDocument() {
         security: isPublic ? [] : [{ bearer: [] }],
         'x-rights': rights ? { all: rights.all ?? [], any: rights.any ?? [] } : undefined,
         'x-idempotent': endpoint.idempotent ?? false,
-        requestBody: { required: true, content: { [mediaType]: { schema: toJson(endpoint.request, 'input') } } },
+        requestBody: {
+          required: true,
+          content: { [mediaType]: { schema: toJson(endpoint.request, 'input') } },
+        },
         responses: {
           200: endpoint.binary
             ? { description: 'A file', content: { 'application/octet-stream': {} } }
-            : { description: 'Success', content: { 'application/json': { schema: toJson(endpoint.response, 'output') } } },
+            : {
+                description: 'Success',
+                content: { 'application/json': { schema: toJson(endpoint.response, 'output') } },
+              },
           400: { description: 'Not valid', ...error },
           ...(isPublic
             ? {}
-            : { 401: { description: 'No or expired token', ...error }, 403: { description: 'Missing right', ...error } }),
+            : {
+                401: { description: 'No or expired token', ...error },
+                403: { description: 'Missing right', ...error },
+              }),
           429: { description: 'Too many requests', ...error },
         },
       },
@@ -43,7 +52,11 @@ export function buildOpenApiDocument() {
   }
   return {
     openapi: '3.0.3',
-    info: { title: 'FactorDesk API', version: '1.0.0', description: 'The back office of an invoice-factoring business.' },
+    info: {
+      title: 'FactorDesk API',
+      version: '1.0.0',
+      description: 'The back office of an invoice-factoring business.',
+    },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,
   };

@@ -55,7 +55,10 @@ export function registerEndpoint<E extends Endpoint>(
       answer && typeof answer === 'object' && !Array.isArray(answer) ? { ...answer, status: true } : answer,
     );
     if (!checked.success) {
-      request.log.error({ issues: checked.error.issues, path: endpoint.path }, 'answer does not match the contract');
+      request.log.error(
+        { issues: checked.error.issues, path: endpoint.path },
+        'answer does not match the contract',
+      );
       throw new HttpError(500, messages.generic.failure);
     }
     return checked.data;
@@ -72,6 +75,8 @@ function checkAccess(access: EndpointAccess, caller: Caller | null): void {
 
 /** `registerEndpoint` bound to one app, as each module's routes file uses it. */
 export function endpointRegistrar(app: FastifyInstance, authenticate: Authenticate) {
-  return <E extends Endpoint>(endpoint: E, handler: (ctx: RouteContext<NoInfer<E>>) => Promise<AnswerOf<NoInfer<E>>>) =>
-    registerEndpoint(app, authenticate, endpoint, handler);
+  return <E extends Endpoint>(
+    endpoint: E,
+    handler: (ctx: RouteContext<NoInfer<E>>) => Promise<AnswerOf<NoInfer<E>>>,
+  ) => registerEndpoint(app, authenticate, endpoint, handler);
 }

@@ -25,7 +25,9 @@ function describe(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return `Unknown field(s): ${issue.keys.join(', ')}.`;
   if (issue.code === 'invalid_type' && issue.path.length) {
     // zod's own text for a wrong type; our schemas give the spec's message where it has one.
-    return issue.message.startsWith('Invalid input') ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+    return issue.message.startsWith('Invalid input')
+      ? `${issue.path.join('.')}: ${issue.message}`
+      : issue.message;
   }
   return issue.message;
 }

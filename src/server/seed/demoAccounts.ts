@@ -8,21 +8,72 @@ import { roleIdsByType } from './rightsAndRoles';
 export const demoPassword = 'Factor#2026';
 
 /** One demo account per built-in role; later areas attach them to companies, debtors and brokers. */
-export const demoAccounts: readonly { email: string; firstName: string; lastName: string; roleType: Exclude<RoleType, 'custom'>; roleName: string }[] = [
-  { email: 'admin@factordesk.test', firstName: 'Avery', lastName: 'Admin', roleType: 'admin', roleName: 'Admin' },
-  { email: 'adminnew@factordesk.test', firstName: 'Noel', lastName: 'Newman', roleType: 'adminnew', roleName: 'AdminNew' },
-  { email: 'ca@factordesk.test', firstName: 'Casey', lastName: 'Advocate', roleType: 'client_advocate', roleName: 'Client Advocate' },
-  { email: 'analyst@factordesk.test', firstName: 'Ana', lastName: 'Lyst', roleType: 'credit_analyst', roleName: 'Credit Analyst' },
-  { email: 'client@factordesk.test', firstName: 'Clara', lastName: 'Client', roleType: 'client', roleName: 'Client' },
-  { email: 'debtor@factordesk.test', firstName: 'Dan', lastName: 'Debtor', roleType: 'debtor', roleName: 'Debtor' },
-  { email: 'broker@factordesk.test', firstName: 'Bree', lastName: 'Broker', roleType: 'broker', roleName: 'Broker' },
+export const demoAccounts: readonly {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleType: Exclude<RoleType, 'custom'>;
+  roleName: string;
+}[] = [
+  {
+    email: 'admin@factordesk.test',
+    firstName: 'Avery',
+    lastName: 'Admin',
+    roleType: 'admin',
+    roleName: 'Admin',
+  },
+  {
+    email: 'adminnew@factordesk.test',
+    firstName: 'Noel',
+    lastName: 'Newman',
+    roleType: 'adminnew',
+    roleName: 'AdminNew',
+  },
+  {
+    email: 'ca@factordesk.test',
+    firstName: 'Casey',
+    lastName: 'Advocate',
+    roleType: 'client_advocate',
+    roleName: 'Client Advocate',
+  },
+  {
+    email: 'analyst@factordesk.test',
+    firstName: 'Ana',
+    lastName: 'Lyst',
+    roleType: 'credit_analyst',
+    roleName: 'Credit Analyst',
+  },
+  {
+    email: 'client@factordesk.test',
+    firstName: 'Clara',
+    lastName: 'Client',
+    roleType: 'client',
+    roleName: 'Client',
+  },
+  {
+    email: 'debtor@factordesk.test',
+    firstName: 'Dan',
+    lastName: 'Debtor',
+    roleType: 'debtor',
+    roleName: 'Debtor',
+  },
+  {
+    email: 'broker@factordesk.test',
+    firstName: 'Bree',
+    lastName: 'Broker',
+    roleType: 'broker',
+    roleName: 'Broker',
+  },
 ];
 
 /** Seeds the demo accounts into an empty users table; answers whether it did. */
 export async function seedDemoAccounts(db: Database): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
-  const roleIds = await roleIdsByType(db, demoAccounts.map((a) => a.roleType));
+  const roleIds = await roleIdsByType(
+    db,
+    demoAccounts.map((a) => a.roleType),
+  );
   const passwordHash = await hashPassword(demoPassword);
   await db.insert(users).values(
     demoAccounts.map((account, index) => ({

@@ -28,7 +28,12 @@ export async function syncRightsAndRoles(db: Database): Promise<void> {
             })
             .onConflictDoUpdate({
               target: rights.rightName,
-              set: { displayName: right.display, moduleName: module.name, subModuleName: subModule.name, sortOrder: order },
+              set: {
+                displayName: right.display,
+                moduleName: module.name,
+                subModuleName: subModule.name,
+                sortOrder: order,
+              },
             });
         }
       }
@@ -50,13 +55,17 @@ export async function syncRightsAndRoles(db: Database): Promise<void> {
         }
       } else if (builtIn.viewOnly) {
         await tx.delete(roleRights).where(eq(roleRights.roleId, existing.id));
-        if (wanted.length) await tx.insert(roleRights).values(wanted.map((rightId) => ({ roleId: existing.id, rightId })));
+        if (wanted.length)
+          await tx.insert(roleRights).values(wanted.map((rightId) => ({ roleId: existing.id, rightId })));
       }
     }
   });
 }
 
 export async function roleIdsByType(db: Database, types: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db.select({ id: roles.id, type: roles.roleType }).from(roles).where(inArray(roles.roleType, [...types]));
+  const rows = await db
+    .select({ id: roles.id, type: roles.roleType })
+    .from(roles)
+    .where(inArray(roles.roleType, [...types]));
   return new Map(rows.map((r) => [r.type, r.id]));
 }

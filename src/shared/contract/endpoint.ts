@@ -38,7 +38,8 @@ export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType, con
 }
 
 export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType, EndpointAccess> ? z.input<Req> : never;
-export type ParsedRequestOf<E> = E extends Endpoint<infer Req, z.ZodType, EndpointAccess> ? z.output<Req> : never;
+export type ParsedRequestOf<E> =
+  E extends Endpoint<infer Req, z.ZodType, EndpointAccess> ? z.output<Req> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer Res, EndpointAccess> ? z.output<Res> : never;
 /**
  * What a handler returns: the answer before defaults and transforms, `status` optional because a

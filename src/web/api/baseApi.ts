@@ -1,10 +1,24 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { tokenStorage } from '../session/tokenStorage';
 
 export const apiBase = '/api/v1';
 
 /** Every tag any feature invalidates, declared once (features inject their endpoints). */
-export const tagTypes = ['CurrentUser', 'User', 'Role', 'Rights', 'Notification', 'Settings', 'Mail'] as const;
+export const tagTypes = [
+  'CurrentUser',
+  'User',
+  'Role',
+  'Rights',
+  'Notification',
+  'Settings',
+  'Mail',
+] as const;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBase,
@@ -39,10 +53,14 @@ export const baseApi = createApi({
 });
 
 /** The server's `{ status: false, message }`, or the spec's generic text when there is none. */
-export function errorMessage(error: unknown, fallback = 'Sorry, we are unable to process your request at this time.'): string {
+export function errorMessage(
+  error: unknown,
+  fallback = 'Sorry, we are unable to process your request at this time.',
+): string {
   if (error && typeof error === 'object' && 'data' in error) {
     const data = (error as { data?: unknown }).data;
-    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
+    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string')
+      return data.message;
   }
   return fallback;
 }

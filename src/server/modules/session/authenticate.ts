@@ -18,7 +18,12 @@ export function createAuthenticator(db: Database, tokens: TokenSigner, clock: Cl
   };
 }
 
-export async function loadCaller(db: Database, userId: string, sessionId: string, now: Date): Promise<Caller | null> {
+export async function loadCaller(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<Caller | null> {
   const [row] = await db
     .select({
       userId: users.id,

@@ -22,7 +22,10 @@ export function registerSessionRoutes(app: FastifyInstance, deps: Deps): void {
     return { status: true, access_token: issued.token, expires_at: issued.expiresAt };
   });
 
-  route(endpoints.getUserDetails, async ({ caller }) => ({ status: true, user: await currentUser(deps, caller) }));
+  route(endpoints.getUserDetails, async ({ caller }) => ({
+    status: true,
+    user: await currentUser(deps, caller),
+  }));
 
   route(endpoints.logout, async ({ caller }) => {
     await signOut(deps, caller);

@@ -1,5 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { defaultLayoutSettings, LayoutSettingsSchema, type LayoutSettings } from '../../../shared/layoutSettings';
+import {
+  defaultLayoutSettings,
+  LayoutSettingsSchema,
+  type LayoutSettings,
+} from '../../../shared/layoutSettings';
 import type { CurrentUser } from '../../../shared/contract/session';
 import { messages } from '../../../shared/messages';
 import type { RoleType } from '../../../shared/rights';
@@ -26,7 +30,12 @@ export async function signIn(
     throw new HttpError(429, messages.session.tooManyRequests);
   }
   const [user] = await deps.db
-    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, roleActive: roles.isActive })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      isActive: users.isActive,
+      roleActive: roles.isActive,
+    })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
@@ -51,16 +60,25 @@ export async function signIn(
 }
 
 export async function refreshToken(deps: SessionDeps, caller: Caller) {
-  await deps.db.update(sessions).set({ lastRefreshedAt: deps.clock.now() }).where(eq(sessions.id, caller.sessionId));
+  await deps.db
+    .update(sessions)
+    .set({ lastRefreshedAt: deps.clock.now() })
+    .where(eq(sessions.id, caller.sessionId));
   const issued = await deps.tokens.sign({ userId: caller.userId, sessionId: caller.sessionId });
   // A token never outlives its session.
-  const [session] = await deps.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, caller.sessionId));
+  const [session] = await deps.db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, caller.sessionId));
   const sessionEnds = Math.floor((session?.expiresAt.getTime() ?? 0) / 1000);
   return issued.expiresAt <= sessionEnds ? issued : { ...issued, expiresAt: sessionEnds };
 }
 
 export async function signOut(deps: SessionDeps, caller: Caller): Promise<void> {
-  await deps.db.update(sessions).set({ revokedAt: deps.clock.now() }).where(eq(sessions.id, caller.sessionId));
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(eq(sessions.id, caller.sessionId));
 }
 
 /** Ends every live session of a user: a status change, a password change or a role change calls it. */
@@ -106,6 +124,13 @@ export async function currentUser(deps: SessionDeps, caller: Caller): Promise<Cu
   };
 }
 
-export async function saveLayoutSettings(deps: SessionDeps, caller: Caller, settings: LayoutSettings): Promise<void> {
-  await deps.db.update(users).set({ layoutSettings: settings, updatedAt: deps.clock.now() }).where(eq(users.id, caller.userId));
+export async function saveLayoutSettings(
+  deps: SessionDeps,
+  caller: Caller,
+  settings: LayoutSettings,
+): Promise<void> {
+  await deps.db
+    .update(users)
+    .set({ layoutSettings: settings, updatedAt: deps.clock.now() })
+    .where(eq(users.id, caller.userId));
 }

@@ -37,7 +37,9 @@ export function createSignInThrottle(db: Database) {
         { key: addressKey(ip), at: now },
       ]);
       // Old rows are of no further use; trimming here keeps the table small without a job.
-      await db.delete(signInFailures).where(lt(signInFailures.at, new Date(now.getTime() - throttleWindowMs)));
+      await db
+        .delete(signInFailures)
+        .where(lt(signInFailures.at, new Date(now.getTime() - throttleWindowMs)));
     },
     async clear(email: string): Promise<void> {
       await db.delete(signInFailures).where(inArray(signInFailures.key, [accountKey(email)]));
