@@ -18,6 +18,16 @@ export interface Mailer {
 
 export function createMailer(db: Database, options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  async function deliver(smtp: Transporter, id: number, mail: Mail): Promise<void> {
+    try {
+      await smtp.sendMail({ from: options.from, ...mail });
+      await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+    } catch (error) {
+      // The outbox keeps the mail and the reason.
+      options.log.error({ err: error, to: mail.to }, 'mail delivery failed');
+      await db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, id)).catch(() => undefined);
+    }
+  }
   return {
     async send(mail) {
       const [row] = await db
@@ -25,14 +35,9 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
         .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
         .returning({ id: mailOutbox.id });
       if (!transport || !row) return;
-      try {
-        await transport.sendMail({ from: options.from, ...mail });
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-      } catch (error) {
-        // The outbox keeps the mail and the reason; the user's action has already succeeded.
-        options.log.error({ err: error, to: mail.to }, 'mail delivery failed');
-        await db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, row.id));
-      }
+      // Delivery runs after the answer: the caller's action has succeeded once the mail is in the
+      // outbox, and an answer that waited on SMTP would tell by its timing whether an account exists.
+      void deliver(transport, row.id, mail);
     },
   };
 }
