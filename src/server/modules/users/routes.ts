@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { userEndpoints as endpoints } from '../../../shared/contract/users';
+import type { Deps } from '../../deps';
+import { endpointRegistrar } from '../../http/route';
+import { listUsers } from './queries';
+import { assignUsersToRole, resendInvite, saveUser, setUserStatus, timeZoneNames } from './service';
+import { userTexts } from './texts';
+
+export function registerUserRoutes(app: FastifyInstance, deps: Deps): void {
+  const route = endpointRegistrar(app, deps.authenticate);
+
+  route(endpoints.getUsers, async ({ body }) => ({ status: true, ...(await listUsers(deps.db, body)) }));
+
+  route(endpoints.save, async ({ body, caller }) => ({
+    status: true,
+    ...(await saveUser(deps, caller, body)),
+  }));
+
+  route(endpoints.setStatus, async ({ body, caller }) => ({
+    status: true,
+    message: await setUserStatus(deps, caller, body.sso_id, body.status === 1),
+  }));
+
+  route(endpoints.resendInvite, async ({ body }) => {
+    await resendInvite(deps, body.sso_id);
+    return { status: true, message: userTexts.inviteSent };
+  });
+
+  route(endpoints.assign, async ({ body, caller }) => {
+    await assignUsersToRole(deps, caller, body.role_id, body.users);
+    return { status: true, message: userTexts.assigned };
+  });
+
+  route(endpoints.timeZones, async () => ({ status: true, codes: timeZoneNames() }));
+}

@@ -1,0 +1,208 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { UserRow } from '../../../shared/contract/users';
+import { messages } from '../../../shared/messages';
+import type { UserForm } from '../../../shared/validation/userForm';
+import type { Db } from '../../db/client';
+import { roles, users } from '../../db/schema';
+import type { Caller } from '../../http/caller';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { assertMayGiveRole, assertOutranks, assignableRole, isPartyRoleType } from '../roles/roleRules';
+import { revokeSessionsOf } from '../session/service';
+import { assertInviteMayBeResent, sendInvite, type InviteDeps } from './invite';
+import { findUserRow, takenIdentity } from './queries';
+import { userTexts } from './texts';
+
+type UserDeps = InviteDeps;
+
+/** The stored user with its role's type, as the rules below need it. */
+async function storedUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({ user: users, roleType: roles.roleType })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound(messages.http.notFound);
+  return { ...row.user, roleType: row.roleType };
+}
+
+async function rowOrFail(db: Db, userId: string): Promise<UserRow> {
+  const row = await findUserRow(db, userId);
+  if (!row) throw new HttpError(500, messages.generic.failure);
+  return row;
+}
+
+/** The database's unique indexes back the checks up when two saves race. */
+function duplicateOf(error: unknown): HttpError | null {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  for (const candidate of candidates) {
+    const e = candidate as { code?: string; constraint?: string; message?: string } | null;
+    if (e?.code !== '23505') continue;
+    const which = `${e.constraint ?? ''} ${e.message ?? ''}`;
+    return conflict(which.includes('username') ? userTexts.usernameTaken : userTexts.emailTaken);
+  }
+  return null;
+}
+
+function assertMayChangeSensitiveFlag(caller: Caller, current: boolean, wanted: boolean): void {
+  if (current !== wanted && !caller.sensitiveInformationDisclosure) throw forbidden(userTexts.sensitiveFlag);
+}
+
+export async function saveUser(deps: UserDeps, caller: Caller, form: UserForm) {
+  return form.sso_id ? editUser(deps, caller, form.sso_id, form) : createUser(deps, caller, form);
+}
+
+async function createUser(deps: UserDeps, caller: Caller, form: UserForm) {
+  await assignableRole(deps.db, form.role_id);
+  await assertMayGiveRole(deps.db, caller, form.role_id);
+  assertMayChangeSensitiveFlag(caller, false, form.sensitive_information_disclosure);
+  const taken = await takenIdentity(deps.db, form.email, form.username);
+  if (taken.email) throw conflict(userTexts.emailTaken);
+  if (taken.username) throw conflict(userTexts.usernameTaken);
+
+  const now = deps.clock.now();
+  const [created] = await deps.db
+    .insert(users)
+    .values({
+      firstName: form.first_name,
+      lastName: form.last_name,
+      email: form.email,
+      username: form.username,
+      // No password: the user sets one through the invite link.
+      passwordHash: null,
+      gender: form.gender,
+      countryPhoneCode: form.country_phone_code,
+      phoneNumber: form.phone_number,
+      address: form.address,
+      roleId: form.role_id,
+      sensitiveInformationDisclosure: form.sensitive_information_disclosure,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: users.id })
+    .catch((error: unknown) => {
+      throw duplicateOf(error) ?? error;
+    });
+  if (!created) throw new HttpError(500, messages.generic.failure);
+  await sendInvite(deps, {
+    id: created.id,
+    email: form.email,
+    firstName: form.first_name,
+    username: form.username,
+  });
+  return { user: await rowOrFail(deps.db, created.id), message: userTexts.created };
+}
+
+async function editUser(deps: UserDeps, caller: Caller, userId: string, form: UserForm) {
+  const existing = await storedUser(deps.db, userId);
+  if (isPartyRoleType(existing.roleType)) throw badRequest(userTexts.partyUser);
+  // Email and username are the user's identity: locked once created (spec part 1 §5).
+  if (form.email.toLowerCase() !== existing.email.toLowerCase()) throw badRequest(userTexts.emailLocked);
+  if (form.username.toLowerCase() !== existing.username.toLowerCase())
+    throw badRequest(userTexts.usernameLocked);
+  if (form.role_id !== existing.roleId) {
+    if (userId === caller.userId) throw badRequest(userTexts.ownRole);
+    // Neither demote someone holding more than the caller, nor give more than the caller holds.
+    await assertOutranks(deps.db, caller, existing.roleId);
+    await assignableRole(deps.db, form.role_id);
+    await assertMayGiveRole(deps.db, caller, form.role_id);
+  }
+  assertMayChangeSensitiveFlag(
+    caller,
+    existing.sensitiveInformationDisclosure,
+    form.sensitive_information_disclosure,
+  );
+
+  await deps.db
+    .update(users)
+    .set({
+      firstName: form.first_name,
+      lastName: form.last_name,
+      gender: form.gender,
+      countryPhoneCode: form.country_phone_code,
+      phoneNumber: form.phone_number,
+      address: form.address,
+      roleId: form.role_id,
+      sensitiveInformationDisclosure: form.sensitive_information_disclosure,
+      updatedAt: deps.clock.now(),
+    })
+    .where(eq(users.id, userId));
+  return { user: await rowOrFail(deps.db, userId), message: userTexts.updated };
+}
+
+/** Deactivating ends every live session of the user at once, not at the token's expiry. */
+export async function setUserStatus(
+  deps: UserDeps,
+  caller: Caller,
+  userId: string,
+  active: boolean,
+): Promise<string> {
+  if (!active && userId === caller.userId) throw badRequest(userTexts.ownStatus);
+  const existing = await storedUser(deps.db, userId);
+  await assertOutranks(deps.db, caller, existing.roleId);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ isActive: active, updatedAt: now }).where(eq(users.id, userId));
+    if (!active) await revokeSessionsOf(tx, userId, now);
+  });
+  return active ? userTexts.activated : userTexts.deactivated;
+}
+
+export async function resendInvite(deps: UserDeps, userId: string): Promise<void> {
+  const existing = await storedUser(deps.db, userId);
+  assertInviteMayBeResent(
+    {
+      hasPassword: existing.passwordHash !== null,
+      isActive: existing.isActive,
+      inviteSentAt: existing.inviteSentAt,
+    },
+    deps.clock.now(),
+  );
+  await sendInvite(deps, {
+    id: existing.id,
+    email: existing.email,
+    firstName: existing.firstName,
+    username: existing.username,
+  });
+}
+
+/**
+ * Moves staff users to another role, as the delete-role dialog does before deleting a role.
+ * Rights are read per request, so each user's next call already sees the new role.
+ */
+export async function assignUsersToRole(
+  deps: UserDeps,
+  caller: Caller,
+  roleId: number,
+  userIds: readonly string[],
+): Promise<void> {
+  const target = await assignableRole(deps.db, roleId);
+  await assertMayGiveRole(deps.db, caller, target.id);
+  const wanted = [...new Set(userIds)];
+  const found = await deps.db
+    .select({ id: users.id, roleId: users.roleId, roleType: roles.roleType })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(inArray(users.id, wanted));
+  if (found.length !== wanted.length) throw notFound(messages.http.notFound);
+  const moving = found.filter((user) => user.roleId !== target.id);
+  if (moving.some((user) => isPartyRoleType(user.roleType))) throw badRequest(userTexts.partyUser);
+  if (moving.some((user) => user.id === caller.userId)) throw badRequest(userTexts.ownRole);
+  for (const fromRole of new Set(moving.map((user) => user.roleId))) {
+    await assertOutranks(deps.db, caller, fromRole);
+  }
+  if (moving.length === 0) return;
+  await deps.db
+    .update(users)
+    .set({ roleId: target.id, updatedAt: deps.clock.now() })
+    .where(
+      inArray(
+        users.id,
+        moving.map((user) => user.id),
+      ),
+    );
+}
+
+export function timeZoneNames(): { name: string }[] {
+  return Intl.supportedValuesOf('timeZone').map((name) => ({ name }));
+}

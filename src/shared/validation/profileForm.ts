@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { fileTypes, profilePictureMaxBytes, textLimits, zipLength } from '../constants';
+import { GenderSchema, optionalText, PhoneCodeTextSchema, requiredPhone, requiredText } from './userForm';
+
+/** Texts the spec leaves unwritten (ours), pending the catalogue. */
+export const profileTexts = {
+  zipDigits: 'Zip Code must contain digits only',
+  timeZone: 'Time Zone is not valid',
+};
+
+/** Any IANA zone this runtime knows (the list offered is Intl.supportedValuesOf('timeZone')). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Account Details tab of /profile (spec part 1 §5). It is sent as form data, so every value
+ * is text. `sso_id` may be sent but must be the signed-in user's own; `official_signature` as a
+ * text field is the stored path echoed back and changes nothing (a new signature is a file).
+ */
+export const ProfileFormSchema = z.strictObject({
+  sso_id: z.uuid('sso_id must be a user id').optional(),
+  first_name: requiredText('First Name', textLimits.profileFirstName),
+  last_name: optionalText('Last Name', textLimits.profileFirstName),
+  /** Kept as stored when not sent. */
+  country_phone_code: PhoneCodeTextSchema.optional(),
+  phone_number: requiredPhone('Phone No'),
+  gender: GenderSchema,
+  address: optionalText('Address', textLimits.profileAddress),
+  city: optionalText('City', 60),
+  state: optionalText('State', 60),
+  zip: requiredText('Zip Code', zipLength).regex(/^\d+$/, profileTexts.zipDigits),
+  /** Kept as stored when not sent. */
+  timezone: z.string().trim().max(64).refine(isTimeZone, profileTexts.timeZone).optional(),
+  official_signature: z.string().max(300).optional(),
+});
+export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
+export type ProfileForm = z.output<typeof ProfileFormSchema>;
+
+/** The profile picture and the official signature: png, jpg or jpeg, at most 5 MB. */
+export const profileImageRule = { types: fileTypes.image, maxBytes: profilePictureMaxBytes } as const;
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * The browser's check before upload, by name and size. The server checks the same and, beyond
+ * that, the file's leading bytes, since a name proves nothing.
+ */
+export function profileImageProblem(file: { name: string; size: number }): string | null {
+  const extension = extensionOf(file.name);
+  if (!(profileImageRule.types as readonly string[]).includes(extension)) {
+    return messages.files.typeNotAllowed(extension || file.name);
+  }
+  if (file.size > profileImageRule.maxBytes) return messages.files.pictureTooLarge;
+  return null;
+}
