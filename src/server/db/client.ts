@@ -29,6 +29,9 @@ const migrationsFolder = resolve(import.meta.dirname, '../../../drizzle');
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the next query takes a fresh one.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await pool.query('create extension if not exists pg_trgm');
     await migratePg(drizzlePg(pool), { migrationsFolder });

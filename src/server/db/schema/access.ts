@@ -25,6 +25,8 @@ export const roles = pgTable(
   },
   (t) => [
     uniqueIndex('roles_name_unique').on(sql`lower(${t.roleName})`),
+    // The 'Search by role title' box matches anywhere in the title (ILIKE '%…%'): trigram index.
+    index('roles_name_trgm_idx').using('gin', sql`${t.roleName} gin_trgm_ops`),
     index('roles_created_at_idx').on(t.createdAt),
   ],
 );
@@ -85,6 +87,10 @@ export const users = pgTable(
     index('users_company_idx').on(t.companyId),
     index('users_debtor_idx').on(t.debtorId),
     index('users_name_idx').on(t.firstName, t.lastName),
+    // 'Search by full name, email & username' matches anywhere (ILIKE '%…%'): trigram indexes.
+    index('users_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
   ],
 );
 

@@ -1,7 +1,4 @@
-/**
- * The spec's page/per_page contract as every list reads it. It would sit well in src/server/http
- * once other areas' lists use it too.
- */
+/** The spec's page/per_page contract as every list reads it. */
 export interface PageRequest {
   page: number;
   /** 0 means All. */
