@@ -1,0 +1,100 @@
+import Decimal from 'decimal.js';
+import { currencyDecimals, moneyMax as moneyMaxText, moneyMin as moneyMinText } from './constants';
+
+/**
+ * The one money module (DESIGN.md §5): amounts are decimal.js values inside the code and decimal
+ * strings ("1234.50") on the wire; a JS number never carries money. Rounding is half-up to cents.
+ */
+
+/** A private Decimal with enough precision for any product of amounts and percentages. */
+const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -40, toExpPos: 40 });
+export type Money = InstanceType<typeof Money>;
+
+/** What the helpers accept: a decimal string, or a value already parsed. Never a JS number. */
+export type MoneyInput = string | Decimal;
+
+export const moneyMax: Money = new Money(moneyMaxText);
+export const moneyMin: Money = new Money(moneyMinText);
+export const moneyZero: Money = new Money(0);
+
+/** Plain decimal text with an optional sign; grouping commas and a leading $ are tolerated. */
+const moneyText = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** Parses user or wire text ("$1,234.5", "1234.50", "-3") to a Decimal; null when it is not a number. */
+export function parseMoney(input: MoneyInput | null | undefined): Money | null {
+  if (input === null || input === undefined) return null;
+  if (Decimal.isDecimal(input)) return new Money(input);
+  const text = input.trim().replace(/[$,\s]/g, '');
+  if (!moneyText.test(text)) return null;
+  return new Money(text);
+}
+
+function toMoney(input: MoneyInput): Money {
+  const value = parseMoney(input);
+  if (value === null) throw new Error(`Not a money amount: "${String(input)}"`);
+  return value;
+}
+
+/** Rounds half-up to cents (2.005 -> 2.01, -2.005 -> -2.01). */
+export function roundMoney(input: MoneyInput): Money {
+  return toMoney(input).toDecimalPlaces(currencyDecimals, Decimal.ROUND_HALF_UP);
+}
+
+/** The exact sum of the amounts, rounded to cents. */
+export function addMoney(...amounts: readonly MoneyInput[]): Money {
+  return roundMoney(amounts.reduce<Money>((sum, amount) => sum.plus(toMoney(amount)), moneyZero));
+}
+
+/** a − b, rounded to cents. */
+export function subtractMoney(a: MoneyInput, b: MoneyInput): Money {
+  return roundMoney(toMoney(a).minus(toMoney(b)));
+}
+
+/** amount × factor, rounded half-up to cents once, at the end. */
+export function multiplyMoney(amount: MoneyInput, factor: MoneyInput): Money {
+  return roundMoney(toMoney(amount).times(toMoney(factor)));
+}
+
+/** amount × percent / 100, rounded half-up to cents (advance = invoice amount × advance %). */
+export function percentOf(amount: MoneyInput, percent: MoneyInput): Money {
+  return roundMoney(toMoney(amount).times(toMoney(percent)).dividedBy(100));
+}
+
+/** Negative, zero or positive as a is below, equal to or above b. */
+export function compareMoney(a: MoneyInput, b: MoneyInput): -1 | 0 | 1 {
+  return toMoney(a).comparedTo(toMoney(b)) as -1 | 0 | 1;
+}
+
+/** True when the amount lies within 0 … 99,999,999.99 (the spec's money range). */
+export function isWithinMoneyRange(input: MoneyInput): boolean {
+  const value = parseMoney(input);
+  return value !== null && value.greaterThanOrEqualTo(moneyMin) && value.lessThanOrEqualTo(moneyMax);
+}
+
+/** True when the text has at most 2 decimals. */
+export function hasCentsPrecision(input: string): boolean {
+  const value = parseMoney(input);
+  return value !== null && value.decimalPlaces() <= currencyDecimals;
+}
+
+/** The wire form: a decimal string with exactly 2 decimals ("1234.50"). */
+export function toMoneyString(input: MoneyInput): string {
+  return roundMoney(input).toFixed(currencyDecimals);
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** US dollars, en-US: "$1,234.50", "-$12.00". Formats the exact decimal, never a float. */
+export function formatUsd(input: MoneyInput): string {
+  const fixed = roundMoney(input).toFixed(currencyDecimals);
+  const negative = fixed.startsWith('-') && !/^-0\.0+$/.test(fixed);
+  const [whole = '0', cents = '00'] = fixed.replace('-', '').split('.');
+  return `${negative ? '-' : ''}$${groupThousands(whole)}.${cents}`;
+}
+
+/** The same without the dollar sign ("1,234.50"), for inputs that show the sign separately. */
+export function formatMoneyPlain(input: MoneyInput): string {
+  return formatUsd(input).replace('$', '');
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { kitClasses } from './kitClasses';
+import { kitText } from './kitText';
+import './kit.css';
+
+export interface ConfirmDialogProps {
+  /** Whether the question is shown. */
+  isOpen: boolean;
+  /** Header title (default 'Confirm'). */
+  title?: string;
+  /** The question, e.g. 'Are you sure, you want to delete?'. */
+  message: ReactNode;
+  /** Confirm button text (default 'Yes'). */
+  confirmText?: string;
+  /** Cancel button text (default 'No'). */
+  cancelText?: string;
+  /** Confirm button intent (danger for deletes; default primary). */
+  intent?: Intent;
+  /** Shows the confirm button busy and locks the dialog while the action runs. */
+  loading?: boolean;
+  /** The user said yes. */
+  onConfirm: () => void;
+  /** The user said no, pressed Escape or closed the dialog. */
+  onCancel: () => void;
+}
+
+/** A yes/no question before something irreversible or lossy (delete, close without saving). */
+export function ConfirmDialog({
+  isOpen,
+  title = kitText.confirm,
+  message,
+  confirmText = kitText.yes,
+  cancelText = kitText.no,
+  intent = Intent.PRIMARY,
+  loading = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={title}
+      role="alertdialog"
+      className={kitClasses.dialog}
+      onClose={loading ? undefined : onCancel}
+      canEscapeKeyClose={!loading}
+      canOutsideClickClose={false}
+      isCloseButtonShown={!loading}
+    >
+      <DialogBody>{message}</DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={cancelText} onClick={onCancel} disabled={loading} />
+            <Button text={confirmText} intent={intent} onClick={onConfirm} loading={loading} autoFocus />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { Intent } from '@blueprintjs/core';
+import { DateInput } from '@blueprintjs/datetime';
+import { enUS } from 'date-fns/locale';
+import {
+  dateFromIso,
+  formatUsDate,
+  isoFromDate,
+  maxPickerDate,
+  minPickerDate,
+  parseUsDate,
+  todayIso,
+  type IsoDate,
+} from '../../shared/dates';
+import { FormField, type FieldFrameProps } from './FormField';
+import { kitText } from './kitText';
+
+export interface DateFieldProps extends FieldFrameProps {
+  /** Input name. */
+  name?: string;
+  /** The date as 'YYYY-MM-DD', or '' when empty. */
+  value: IsoDate;
+  /** Called with 'YYYY-MM-DD', or '' when cleared. */
+  onChange: (value: IsoDate) => void;
+  /** Called when the field loses focus. */
+  onBlur?: () => void;
+  /** Earliest date allowed ('YYYY-MM-DD'; default 01/01/1945). */
+  minDate?: IsoDate;
+  /** Latest date allowed ('YYYY-MM-DD'; default 12/31/2050). */
+  maxDate?: IsoDate;
+  /** Shortcut for maxDate = today ("not in the future": date established, date of birth). */
+  notInFuture?: boolean;
+  /** Shortcut for minDate = today ("not before today": licence expiry, policy effective from). */
+  notBeforeToday?: boolean;
+  /** Placeholder (default 'mm/dd/yyyy'). */
+  placeholder?: string;
+}
+
+function later(a: IsoDate, b: IsoDate): IsoDate {
+  return a > b ? a : b;
+}
+function earlier(a: IsoDate, b: IsoDate): IsoDate {
+  return a < b ? a : b;
+}
+
+/** A Blueprint date input typed and shown as mm/dd/yyyy, limited to 1945–2050 and the given bounds. */
+export function DateField({
+  name,
+  value,
+  onChange,
+  onBlur,
+  minDate,
+  maxDate,
+  notInFuture,
+  notBeforeToday,
+  placeholder = kitText.dateFormatHint,
+  ...frame
+}: DateFieldProps) {
+  const id = useId();
+  const today = todayIso();
+  let min = later(minDate ?? minPickerDate, minPickerDate);
+  let max = earlier(maxDate ?? maxPickerDate, maxPickerDate);
+  if (notBeforeToday) min = later(min, today);
+  if (notInFuture) max = earlier(max, today);
+
+  return (
+    <FormField {...frame} labelFor={id}>
+      <DateInput
+        locale={enUS}
+        value={value === '' ? null : value}
+        onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
+        formatDate={(date) => formatUsDate(isoFromDate(date))}
+        parseDate={(text) => {
+          const iso = parseUsDate(text);
+          return iso ? dateFromIso(iso) : false;
+        }}
+        placeholder={placeholder}
+        minDate={dateFromIso(min) ?? undefined}
+        maxDate={dateFromIso(max) ?? undefined}
+        outOfRangeMessage={kitText.outOfRange}
+        invalidDateMessage={kitText.invalidDate}
+        disabled={frame.disabled}
+        fill
+        canClearSelection
+        highlightCurrentDay
+        popoverProps={{ onClosed: onBlur }}
+        inputProps={{
+          id,
+          name,
+          intent: frame.error ? Intent.DANGER : Intent.NONE,
+          onBlur,
+          'aria-invalid': frame.error ? true : undefined,
+        }}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button } from '@blueprintjs/core';
+import { passwordMaxLength } from '../../shared/constants';
+import type { FieldFrameProps } from './FormField';
+import { TextField } from './TextField';
+import { kitText } from './kitText';
+
+export interface PasswordFieldProps extends FieldFrameProps {
+  /** Input name. */
+  name?: string;
+  /** The password. */
+  value: string;
+  /** Called with the new password. */
+  onChange: (value: string) => void;
+  /** Called when the field loses focus. */
+  onBlur?: () => void;
+  /** Most characters accepted (spec: 20). */
+  maxLength?: number;
+  /** Placeholder text. */
+  placeholder?: string;
+}
+
+/** A password input with an eye button that shows or hides what was typed. */
+export function PasswordField({ maxLength = passwordMaxLength, ...rest }: PasswordFieldProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...rest}
+      type={shown ? 'text' : 'password'}
+      maxLength={maxLength}
+      rightElement={
+        <Button
+          variant="minimal"
+          icon={shown ? 'eye-off' : 'eye-open'}
+          aria-label={shown ? kitText.hidePassword : kitText.showPassword}
+          aria-pressed={shown}
+          disabled={rest.disabled}
+          onClick={() => setShown((s) => !s)}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { messages } from '../../shared/messages';
+import { kitClasses } from './kitClasses';
+import { kitText } from './kitText';
+import './kit.css';
+
+/** The row states a legend can explain. */
+export type LegendState = 'deleted' | 'terminated';
+
+export interface RowStateLegendProps {
+  /** Which swatches to show, in order (default Deleted and Terminated). */
+  states?: readonly LegendState[];
+  /** Override a swatch's label (e.g. 'Closed' for support tickets). */
+  labels?: Partial<Record<LegendState, string>>;
+}
+
+const defaultLabels: Record<LegendState, string> = {
+  deleted: messages.table.deleted,
+  terminated: messages.table.terminated,
+};
+
+/** Colour swatches that explain the deleted and terminated row colours of a list. */
+export function RowStateLegend({ states = ['deleted', 'terminated'], labels }: RowStateLegendProps) {
+  return (
+    <span className={kitClasses.legend} aria-label={kitText.legend}>
+      {states.map((state) => (
+        <span key={state}>
+          <span className={`${kitClasses.legendSwatch} ${kitClasses.rowState[state]}`} aria-hidden="true" />
+          {labels?.[state] ?? defaultLabels[state]}
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { IconName, Intent } from '@blueprintjs/core';
+import type { RightId } from '../../shared/rights';
+
+/** One column of a DataTable. */
+export interface TableColumn<Row> {
+  /** Stable id: the column chooser's key and, unless `sortKey` is set, the `sort_by` value. */
+  id: string;
+  /** Header text; also the column chooser's label. */
+  header: string;
+  /** Renders the cell of a row. A plain string longer than 24 characters is cut with a tooltip (see `truncate`). */
+  cell: (row: Row, rowIndex: number) => ReactNode;
+  /** Cut string cells longer than 24 characters and show the full text on hover (default true). */
+  truncate?: boolean;
+  /** Whether clicking the header cycles the sort (asc -> desc -> none). */
+  sortable?: boolean;
+  /** The `sort_by` value the server expects, when it differs from `id`. */
+  sortKey?: string;
+  /** Whether the column chooser may hide it (default true). */
+  hideable?: boolean;
+  /** Whether it shows before the user chooses (default true). */
+  defaultVisible?: boolean;
+  /** Right-align numbers and money. */
+  align?: 'left' | 'right';
+}
+
+/** One item of a table's kebab (action) menu. */
+export interface TableAction<Row> {
+  /** Stable id (React key). */
+  id: string;
+  /** Menu text. */
+  label: string;
+  /** Optional Blueprint icon. */
+  icon?: IconName;
+  /** Optional intent (danger for delete). */
+  intent?: Intent;
+  /** The right the user must hold; without it the item is not shown at all. Several: any one suffices. */
+  right?: RightId | readonly RightId[];
+  /** Whether the item is enabled for the current selection (default: always). */
+  enabled?: (selected: readonly Row[]) => boolean;
+  /** Runs the action on the selected rows. */
+  onSelect: (selected: readonly Row[]) => void;
+}
+
+/** How a row is coloured: deleted and terminated rows show with the legend, inactive ones greyed. */
+export type RowState = 'deleted' | 'terminated' | 'inactive' | undefined;
+
+/** The current sort; null when unsorted. */
+export interface TableSort {
+  /** The column's sort key. */
+  sortBy: string;
+  /** Descending when true. */
+  desc: boolean;
+}
+
+/** A row's identity: rows whose key is null or undefined cannot be opened ('Admin has been notified'). */
+export type RowKey = string | number;

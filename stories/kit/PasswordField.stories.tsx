@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PasswordField, type PasswordFieldProps } from '../../src/web/kit/PasswordField';
+
+function PasswordFieldDemo(props: Omit<PasswordFieldProps, 'value'>) {
+  const { onChange, ...rest } = props;
+  const [value, setValue] = useState('');
+  return (
+    <PasswordField
+      {...rest}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Kit/PasswordField',
+  component: PasswordFieldDemo,
+  args: { label: 'Password', required: true, onChange: fn() },
+} satisfies Meta<typeof PasswordFieldDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hidden by default; the eye shows and hides it; 20 characters at most. */
+export const ShowHide: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(/^Password/);
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.type(input, 'Secret#2024-and-a-lot-more');
+    await expect(input).toHaveValue('Secret#2024-and-a-lo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
