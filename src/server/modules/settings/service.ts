@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { appSettings } from '../../db/schema';
+import type { Deps } from '../../deps';
+
+/** The setting keys of app_settings, each with its type and its value until an admin saves one. */
+const settingDefs = {
+  /** The global input guards (paste, emoji, F5, back): on unless switched off. */
+  input_guards: { schema: z.boolean(), fallback: true },
+} as const;
+type SettingKey = keyof typeof settingDefs;
+type SettingValue<K extends SettingKey> = z.infer<(typeof settingDefs)[K]['schema']>;
+
+export async function readSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValue<K>> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key));
+  const def = settingDefs[key];
+  // A value that no longer fits its type (an older format) reads as the default rather than failing.
+  const parsed = def.schema.safeParse(row?.value);
+  return (parsed.success ? parsed.data : def.fallback) as SettingValue<K>;
+}
+
+export async function writeSetting<K extends SettingKey>(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  key: K,
+  value: SettingValue<K>,
+): Promise<void> {
+  const updatedAt = deps.clock.now();
+  await deps.db
+    .insert(appSettings)
+    .values({ key, value, updatedAt })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt } });
+}
+
+export async function publicSettings(deps: Pick<Deps, 'db'>) {
+  return { input_guards: await readSetting(deps.db, 'input_guards') };
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineEndpoint, EmptyRequestSchema, MessageAnswerSchema, okStatus } from './endpoint';
+
+/** Product-wide settings every browser reads before sign-in (the global input guards). */
+export const PublicSettingsSchema = z.object({
+  status: okStatus,
+  /** Paste blocked, emoji stripped, F5 blocked, back neutralised (spec part 3 §5); on by default. */
+  input_guards: z.boolean(),
+});
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+
+export const settingsEndpoints = {
+  publicSettings: defineEndpoint({
+    path: 'settings/public',
+    tag: 'settings',
+    summary: 'Product-wide settings the browser applies before and after sign-in',
+    access: 'public',
+    request: EmptyRequestSchema,
+    response: PublicSettingsSchema,
+  }),
+  saveInputGuards: defineEndpoint({
+    path: 'settings/save_input_guards',
+    tag: 'settings',
+    summary: 'Switches the global input guards on or off',
+    access: { all: ['view_settings'] },
+    request: z.strictObject({ input_guards: z.boolean() }),
+    response: MessageAnswerSchema,
+  }),
+};

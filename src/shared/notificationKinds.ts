@@ -1,0 +1,108 @@
+/**
+ * The notification kinds of the product (spec part 1 §4, part 3 §4 Notifications): what happened,
+ * and which screen opens when the notification is clicked. The spec names about 25 and shows a
+ * handful (invoice created, new prospect application, payment completed, reserve release
+ * complete, exceeded escrows, credit limit consumed); the others are the events of the same
+ * workflows a factoring back office tells its people about.
+ *
+ * A notification carries `type_id` (the record) and, for debtor kinds, `sub_type_id` (the client
+ * the debtor belongs to); the target screen receives them as navigation state.
+ */
+
+/** The screens a notification can open (spec part 3 §4). */
+export const notificationTargets = [
+  '/addnewinvoice',
+  '/brokerdetails',
+  '/addprospect',
+  '/addnewscheduleofassignment',
+  '/clientdetails',
+  '/editdebtor',
+  '/policies',
+  '/reserves',
+  '/collections',
+  '/scheduleoffunding',
+] as const;
+export type NotificationTarget = (typeof notificationTargets)[number];
+
+export interface NotificationKindDef {
+  type: string;
+  /** What the bell shows when the stored content is empty. */
+  label: string;
+  target: NotificationTarget;
+}
+
+export const notificationKinds = [
+  // Invoices
+  { type: 'invoice_created', label: 'Invoice created', target: '/addnewinvoice' },
+  { type: 'invoice_updated', label: 'Invoice updated', target: '/addnewinvoice' },
+  { type: 'invoice_approved', label: 'Invoice approved', target: '/addnewinvoice' },
+  { type: 'invoice_denied', label: 'Invoice denied', target: '/addnewinvoice' },
+  // Prospects and clients
+  { type: 'new_prospect_application', label: 'New prospect application', target: '/addprospect' },
+  { type: 'prospect_application_completed', label: 'Prospect application completed', target: '/addprospect' },
+  { type: 'term_sheet_signed', label: 'Term sheet signed', target: '/addprospect' },
+  { type: 'prospect_promoted', label: 'Prospect promoted to client', target: '/clientdetails' },
+  { type: 'client_terminated', label: 'Client terminated', target: '/clientdetails' },
+  { type: 'client_credit_request', label: 'Client credit limit request', target: '/clientdetails' },
+  // Brokers
+  { type: 'new_broker_application', label: 'New referral partner application', target: '/brokerdetails' },
+  { type: 'broker_status_changed', label: 'Broker status changed', target: '/brokerdetails' },
+  { type: 'broker_agreement_sent', label: 'Broker agreement sent', target: '/brokerdetails' },
+  // Debtors (sub_type_id is the client the debtor belongs to)
+  { type: 'debtor_created', label: 'Debtor created', target: '/editdebtor' },
+  { type: 'debtor_status_changed', label: 'Debtor status changed', target: '/editdebtor' },
+  { type: 'debtor_credit_request', label: 'Debtor credit limit request', target: '/editdebtor' },
+  { type: 'credit_limit_consumed', label: 'Credit limit consumed', target: '/editdebtor' },
+  // Schedules and funding
+  {
+    type: 'schedule_created',
+    label: 'Schedule of assignment created',
+    target: '/addnewscheduleofassignment',
+  },
+  { type: 'schedule_verified', label: 'Schedule verified', target: '/addnewscheduleofassignment' },
+  {
+    type: 'schedule_reverted',
+    label: 'Schedule verification reverted',
+    target: '/addnewscheduleofassignment',
+  },
+  { type: 'payment_completed', label: 'Payment completed', target: '/scheduleoffunding' },
+  { type: 'funding_reversed', label: 'Funded schedule reversed', target: '/scheduleoffunding' },
+  // Collections and reserves
+  { type: 'collection_posted', label: 'Collection posted', target: '/collections' },
+  { type: 'reserve_release_complete', label: 'Reserve release complete', target: '/reserves' },
+  { type: 'exceeded_escrows', label: 'Escrow reserve exceeded', target: '/reserves' },
+  // Policies
+  { type: 'policy_published', label: 'New policy published', target: '/policies' },
+] as const satisfies readonly NotificationKindDef[];
+
+export type NotificationType = (typeof notificationKinds)[number]['type'];
+export const notificationTypes = notificationKinds.map((kind) => kind.type) as readonly NotificationType[];
+
+/** Kinds about a debtor: the target also needs the client (`prospect_id`). */
+const debtorTarget: NotificationTarget = '/editdebtor';
+
+export function notificationKindOf(type: string): (typeof notificationKinds)[number] | undefined {
+  return notificationKinds.find((kind) => kind.type === type);
+}
+
+/** Where a clicked notification leads and the navigation state the target screen reads. */
+export function notificationDestination(notification: {
+  type: string;
+  type_id: number | null;
+  sub_type_id: number | null;
+}): { path: NotificationTarget; state: { id: number | null; prospect_id?: number | null } } | null {
+  const kind = notificationKindOf(notification.type);
+  if (!kind) return null;
+  const state =
+    kind.target === debtorTarget
+      ? { id: notification.type_id, prospect_id: notification.sub_type_id }
+      : { id: notification.type_id };
+  return { path: kind.target, state };
+}
+
+/**
+ * What the socket carries (the socket is a doorbell: the browser re-reads the APIs). Besides
+ * 'notification', an event may name the RTK Query tags of the lists it touches in `tags`.
+ */
+export const liveEvents = ['notification', 'chat', 'status_change'] as const;
+export type LiveEvent = (typeof liveEvents)[number];

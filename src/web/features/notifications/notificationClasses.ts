@@ -1,0 +1,14 @@
+/** Class names of the bell and the notifications screen (styled in notifications.css). */
+export const notificationClasses = {
+  bell: 'fd-bell',
+  badge: 'fd-bell-badge',
+  panel: 'fd-bell-panel',
+  panelHeader: 'fd-bell-panel-header',
+  panelFooter: 'fd-bell-panel-footer',
+  list: 'fd-notification-list',
+  item: 'fd-notification',
+  itemUnread: 'fd-notification-unread',
+  itemTime: 'fd-notification-time',
+  /** Read by screen readers, not shown. */
+  screenReaderOnly: 'fd-notification-sr',
+} as const;

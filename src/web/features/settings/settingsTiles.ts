@@ -1,0 +1,55 @@
+import type { IconName } from '@blueprintjs/core';
+import { messages } from '../../../shared/messages';
+import type { RightId } from '../../../shared/rights';
+import { findRoute } from '../../../shared/routes';
+
+export interface SettingsTile {
+  title: string;
+  icon: IconName;
+  /** The first required right of the tile's item: the tile shows only to holders (spec part 3 §2). */
+  right: RightId;
+  /** The screen it opens; null where the spec does not show the route (those say 'not available yet'). */
+  path: string | null;
+}
+
+const [
+  fieldSettings,
+  themeSettings,
+  flagAlerts,
+  exceptionTracking,
+  currencySettings,
+  debtorScoring,
+  policies,
+  announcements,
+] = messages.settings.tiles;
+
+/** The first required right of a route in the route table, else the settings view right. */
+function firstRequiredRight(path: string): RightId {
+  return findRoute(path)?.required[0] ?? 'view_settings';
+}
+
+/**
+ * The tiles of /settings in the spec's order. The first six have neither route nor right in the
+ * spec: they sit under the settings view right and honestly say they are not available yet.
+ */
+export const settingsTiles: readonly SettingsTile[] = [
+  { title: fieldSettings, icon: 'form', right: 'view_settings', path: null },
+  { title: themeSettings, icon: 'style', right: 'view_settings', path: null },
+  { title: flagAlerts, icon: 'flag', right: 'view_settings', path: null },
+  { title: exceptionTracking, icon: 'warning-sign', right: 'view_settings', path: null },
+  { title: currencySettings, icon: 'dollar', right: 'view_settings', path: null },
+  { title: debtorScoring, icon: 'timeline-bar-chart', right: 'view_settings', path: null },
+  { title: policies, icon: 'manual', right: firstRequiredRight('/policies'), path: '/policies' },
+  {
+    title: announcements,
+    icon: 'volume-up',
+    right: firstRequiredRight('/annoucements'),
+    path: '/annoucements',
+  },
+];
+
+/** The tiles a user sees for a search text: those whose right is held and whose name matches. */
+export function visibleTiles(held: ReadonlySet<string>, search: string): SettingsTile[] {
+  const needle = search.trim().toLowerCase();
+  return settingsTiles.filter((tile) => held.has(tile.right) && tile.title.toLowerCase().includes(needle));
+}

@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { useDispatch } from 'react-redux';
+import { baseApi } from '../api/baseApi';
+import { liveConnectionActor, tagsToRefresh } from './liveConnection';
+
+/**
+ * The live connection as the session machine's `connect` actor, wired to the store: each event
+ * invalidates the tags it touches, so the bell and any open list re-read the API (the socket is a
+ * doorbell, not a data feed).
+ */
+export function useLiveConnection(): ReturnType<typeof liveConnectionActor> {
+  const dispatch = useDispatch();
+  return useMemo(
+    () =>
+      liveConnectionActor((event, payload) => {
+        const tags = tagsToRefresh(event, payload);
+        if (tags.length > 0) dispatch(baseApi.util.invalidateTags(tags));
+      }),
+    [dispatch],
+  );
+}
