@@ -316,7 +316,14 @@ export const rightsCatalogue = [
   {
     name: 'Settings',
     subModules: [
-      { name: 'Settings', rights: [{ id: 'view_settings', display: 'View Settings' }] },
+      {
+        name: 'Settings',
+        rights: [
+          { id: 'view_settings', display: 'View Settings' },
+          // Changing a product-wide setting (e.g. the global input guards) is more than viewing them.
+          { id: 'change_settings', display: 'Change Settings' },
+        ],
+      },
       {
         name: 'Announcements',
         rights: [

@@ -22,7 +22,7 @@ export const settingsEndpoints = {
     path: 'settings/save_input_guards',
     tag: 'settings',
     summary: 'Switches the global input guards on or off',
-    access: { all: ['view_settings'] },
+    access: { all: ['view_settings', 'change_settings'] },
     request: z.strictObject({ input_guards: z.boolean() }),
     response: MessageAnswerSchema,
   }),

@@ -18,7 +18,7 @@ export interface SettingsPageProps {
 }
 
 /** The right the server asks of whoever switches the input guards (settings/save_input_guards). */
-const inputGuardsRight = 'view_settings';
+const inputGuardsRight = 'change_settings';
 
 /**
  * /settings (spec part 3 §2): tiles searched by name, each shown only to holders of its first
