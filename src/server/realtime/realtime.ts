@@ -3,10 +3,10 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Caller } from '../http/caller';
+import type { liveEvents } from '../../shared/notificationKinds';
 
-/** Live events the browser listens for; the socket is a doorbell, the APIs hold the truth. */
-export const liveEvents = ['notification', 'chat', 'status_change'] as const;
-export type LiveEvent = (typeof liveEvents)[number];
+/** The socket is a doorbell: the APIs hold the truth. */
+type LiveEvent = (typeof liveEvents)[number];
 
 export interface Realtime {
   /** Rings the user's bell in every open tab, on every server node. */
