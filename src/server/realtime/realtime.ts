@@ -3,11 +3,10 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Caller } from '../http/caller';
-import type { liveEvents } from '../../shared/notificationKinds';
+import type { LiveEvent } from '../../shared/notificationKinds';
+
 
 /** The socket is a doorbell: the APIs hold the truth. */
-type LiveEvent = (typeof liveEvents)[number];
-
 export interface Realtime {
   /** Rings the user's bell in every open tab, on every server node. */
   emitToUser(userId: string, event: LiveEvent, payload: unknown): void;
