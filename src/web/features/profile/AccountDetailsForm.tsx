@@ -1,0 +1,169 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Intent } from '@blueprintjs/core';
+import { textLimits } from '../../../shared/constants';
+import type { CurrentUser } from '../../../shared/contract/session';
+import { messages } from '../../../shared/messages';
+import { ProfileFormSchema } from '../../../shared/validation/profileForm';
+import { PhoneField } from '../../kit/PhoneField';
+import { SelectField } from '../../kit/SelectField';
+import { TextField } from '../../kit/TextField';
+import { toastFromError, toastSuccess } from '../../kit/toast';
+import { ZipField } from '../../kit/ZipField';
+import { useZodForm } from '../../kit/useZodForm';
+import { formGrid } from '../users/formGrid';
+import { useLazyZipPlacesQuery, usePhoneCountriesQuery, useTimeZonesQuery } from '../users/lookupsApi';
+import { userTexts } from '../users/userTexts';
+import { useUpdateProfileMutation } from './api';
+import { profileFormData, profileFormValues } from './profileFormValues';
+import { ProfilePictureField } from './ProfilePictureField';
+import { profileTexts } from './profileTexts';
+import { SignatureField } from './SignatureField';
+
+type Gender = (typeof userTexts.genders)[number];
+
+export interface AccountDetailsFormProps {
+  /** The signed-in user. */
+  user: CurrentUser;
+  /** Told whether the form holds unsaved changes (the page guards leaving). */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * The Account Details tab of /profile (spec part 1 §5): picture, names, read-only email, phone,
+ * gender, address, zip with lookup filling city and state, time zone and official signature;
+ * Save sends user/update_profile and the current user is refreshed from its answer.
+ */
+export function AccountDetailsForm({ user, onDirtyChange }: AccountDetailsFormProps) {
+  const form = useZodForm(ProfileFormSchema, profileFormValues(user));
+  const [signature, setSignature] = useState<File | null>(null);
+  const { data: countries = [] } = usePhoneCountriesQuery();
+  const { data: timeZones = [] } = useTimeZonesQuery();
+  const [lookUpZip] = useLazyZipPlacesQuery();
+  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
+  const dirty = form.isDirty || signature !== null;
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = form.validateAll();
+    if (!result.ok) return;
+    try {
+      const answer = await updateProfile(profileFormData(result.data, signature)).unwrap();
+      const toast = messages.crud.updated('Profile');
+      void toastSuccess(toast.title, toast.message);
+      form.reset(profileFormValues(answer.user));
+      setSignature(null);
+    } catch (error) {
+      void toastFromError(error);
+    }
+  };
+
+  const gender = userTexts.genders.find((choice) => choice.value === form.values.gender) ?? null;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-label={messages.profile.accountDetails}
+    >
+      <ProfilePictureField path={user.profile_pic} />
+      <div className={formGrid.grid}>
+        <TextField
+          label={profileTexts.firstName}
+          required
+          maxLength={textLimits.profileFirstName}
+          {...form.bind('first_name')}
+        />
+        <TextField
+          label={profileTexts.lastName}
+          maxLength={textLimits.profileFirstName}
+          {...form.bind('last_name')}
+          value={form.values.last_name ?? ''}
+        />
+        <TextField
+          label={profileTexts.email}
+          value={user.email}
+          onChange={() => undefined}
+          readOnly
+          disabled
+        />
+        <PhoneField
+          label={profileTexts.phone}
+          required
+          name="phone_number"
+          countries={countries}
+          code={form.values.country_phone_code}
+          onCodeChange={(code) => form.setField('country_phone_code', code, { touch: true })}
+          value={form.values.phone_number}
+          onChange={(value) => form.setField('phone_number', value)}
+          onBlur={() => form.touch('phone_number')}
+          error={form.errorOf('phone_number') ?? form.errorOf('country_phone_code')}
+        />
+        <SelectField<Gender>
+          label={profileTexts.gender}
+          required
+          items={userTexts.genders}
+          value={gender}
+          onChange={(choice) => form.setField('gender', choice.value, { touch: true })}
+          onBlur={() => form.touch('gender')}
+          itemLabel={(choice) => choice.label}
+          itemKey={(choice) => choice.value}
+          filterable={false}
+          error={form.errorOf('gender')}
+        />
+        <TextField
+          label={profileTexts.address}
+          maxLength={textLimits.profileAddress}
+          {...form.bind('address')}
+          value={form.values.address ?? ''}
+        />
+        <ZipField
+          label={profileTexts.zip}
+          required
+          name="zip"
+          value={form.values.zip}
+          onChange={(zip) => form.setField('zip', zip)}
+          onBlur={() => form.touch('zip')}
+          onLookup={(zip) => lookUpZip(zip, true).unwrap()}
+          onPick={(place) => form.setFields({ zip: place.zip, city: place.city, state: place.full_state })}
+          onClearPick={() => form.setFields({ city: '', state: '' })}
+          error={form.errorOf('zip')}
+        />
+        <TextField
+          label={profileTexts.city}
+          value={form.values.city ?? ''}
+          onChange={() => undefined}
+          readOnly
+        />
+        <TextField
+          label={profileTexts.state}
+          value={form.values.state ?? ''}
+          onChange={() => undefined}
+          readOnly
+        />
+        <SelectField<string>
+          label={profileTexts.timeZone}
+          items={timeZones}
+          value={form.values.timezone ?? null}
+          onChange={(zone) => form.setField('timezone', zone, { touch: true })}
+          itemLabel={(zone) => zone}
+          itemKey={(zone) => zone}
+          error={form.errorOf('timezone')}
+        />
+        <div className={formGrid.wide}>
+          <SignatureField storedPath={user.official_signature} chosen={signature} onChoose={setSignature} />
+        </div>
+      </div>
+      <div className={formGrid.actions}>
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          text={profileTexts.save}
+          loading={saving}
+          disabled={!dirty}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, type FormEvent } from 'react';
+import { Button, Intent } from '@blueprintjs/core';
+import { messages } from '../../../shared/messages';
+import {
+  ChangePasswordFormSchema,
+  type ChangePasswordForm as ChangePasswordValues,
+} from '../../../shared/validation/password';
+import { PasswordField } from '../../kit/PasswordField';
+import { toastFromError, toastSuccess } from '../../kit/toast';
+import { useZodForm } from '../../kit/useZodForm';
+import { formGrid } from '../users/formGrid';
+import { useChangePasswordMutation } from './api';
+import { profileTexts } from './profileTexts';
+
+const blank: ChangePasswordValues = { previous_password: '', new_password: '', confirm_password: '' };
+
+export interface ChangePasswordFormProps {
+  /** Told whether the form holds unsaved changes (the page guards leaving). */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * The Change Password tab of /profile (spec part 1 §5): current, new and confirm with the set
+ * password rules; a success clears the form.
+ */
+export function ChangePasswordForm({ onDirtyChange }: ChangePasswordFormProps) {
+  const form = useZodForm(ChangePasswordFormSchema, blank);
+  const [changePassword, { isLoading: saving }] = useChangePasswordMutation();
+
+  useEffect(() => onDirtyChange(form.isDirty), [form.isDirty, onDirtyChange]);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = form.validateAll();
+    if (!result.ok) return;
+    try {
+      const answer = await changePassword({
+        previous_password: result.data.previous_password,
+        new_password: result.data.new_password,
+      }).unwrap();
+      void toastSuccess(messages.crud.updated('Password').title, answer.message);
+      form.reset(blank);
+    } catch (error) {
+      void toastFromError(error);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-label={messages.profile.changePassword}
+    >
+      <div className={formGrid.grid}>
+        <PasswordField label={profileTexts.currentPassword} required {...form.bind('previous_password')} />
+        <span />
+        <PasswordField label={profileTexts.newPassword} required {...form.bind('new_password')} />
+        <PasswordField label={profileTexts.confirmPassword} required {...form.bind('confirm_password')} />
+      </div>
+      <div className={formGrid.actions}>
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          text={messages.profile.changePassword}
+          loading={saving}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Icon, Intent } from '@blueprintjs/core';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { messages } from '../../../shared/messages';
+import { FileUpload } from '../../kit/FileUpload';
+import { toastFromError, toastSuccess } from '../../kit/toast';
+import { confirmPresets, useConfirm } from '../../kit/useConfirm';
+import { useDeleteProfileFileMutation, useProfileFileUrlQuery, useUploadProfilePictureMutation } from './api';
+import { profileImageRules } from './imageRules';
+import { profileClasses } from './profileClasses';
+import { profileTexts } from './profileTexts';
+
+export interface ProfilePictureFieldProps {
+  /** The stored picture's path (current user's profile_pic); null when there is none. */
+  path: string | null;
+}
+
+/**
+ * The profile picture: a preview, a new picture (png/jpg/jpeg, 5 MB) stored as soon as it is
+ * chosen through user/profile_pic, and a confirmed delete.
+ */
+export function ProfilePictureField({ path }: ProfilePictureFieldProps) {
+  const confirm = useConfirm();
+  const { data: url } = useProfileFileUrlQuery(path ?? skipToken);
+  const [upload, { isLoading: uploading }] = useUploadProfilePictureMutation();
+  const [remove, { isLoading: deleting }] = useDeleteProfileFileMutation();
+
+  const handleFiles = async (files: File[]) => {
+    const [file] = files;
+    if (!file) return;
+    const form = new FormData();
+    form.append('profile_pic', file);
+    try {
+      await upload(form).unwrap();
+      void toastSuccess(messages.files.uploaded);
+    } catch (error) {
+      void toastFromError(error);
+    }
+  };
+
+  const handleDelete = async () => {
+    if (!path || !(await confirm(confirmPresets.delete))) return;
+    try {
+      await remove({ path }).unwrap();
+      void toastSuccess(messages.files.deleted, messages.files.deletedMessage);
+    } catch (error) {
+      void toastFromError(error, messages.files.deletionFailed);
+    }
+  };
+
+  return (
+    <div className={profileClasses.imageRow}>
+      {url ? (
+        <img className={profileClasses.picture} src={url} alt={profileTexts.profilePicture} />
+      ) : (
+        <Icon icon="user" size={64} />
+      )}
+      <FileUpload
+        label={profileTexts.profilePicture}
+        rules={profileImageRules}
+        multiple={false}
+        uploading={uploading}
+        onFilesAccepted={(files) => void handleFiles(files)}
+      />
+      {path && (
+        <Button
+          icon="trash"
+          variant="minimal"
+          intent={Intent.DANGER}
+          aria-label={profileTexts.deletePicture}
+          title={profileTexts.deletePicture}
+          loading={deleting}
+          onClick={() => void handleDelete()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useMemo } from 'react';
+import { Button, Intent, Tag } from '@blueprintjs/core';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { messages } from '../../../shared/messages';
+import { FileUpload } from '../../kit/FileUpload';
+import { toastFromError, toastSuccess } from '../../kit/toast';
+import { confirmPresets, useConfirm } from '../../kit/useConfirm';
+import { useDeleteProfileFileMutation, useProfileFileUrlQuery } from './api';
+import { profileImageRules } from './imageRules';
+import { objectUrlOf } from './objectUrl';
+import { profileClasses } from './profileClasses';
+import { profileTexts } from './profileTexts';
+
+export interface SignatureFieldProps {
+  /** The stored signature's path; null when there is none. */
+  storedPath: string | null;
+  /** A new signature chosen but not saved yet (it goes with Save, in user/update_profile). */
+  chosen: File | null;
+  /** Called with a newly chosen file, or null to drop it. */
+  onChoose: (file: File | null) => void;
+  disabled?: boolean;
+}
+
+/** A preview of a chosen file, released when the file changes or the field goes away. */
+function useChosenPreview(file: File | null): string | null {
+  const url = useMemo(() => (file ? objectUrlOf(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
+/** The official signature (png/jpg/jpeg): chosen here, stored with the profile's Save; the stored one can be deleted. */
+export function SignatureField({ storedPath, chosen, onChoose, disabled }: SignatureFieldProps) {
+  const confirm = useConfirm();
+  const { data: storedUrl } = useProfileFileUrlQuery(storedPath ?? skipToken);
+  const chosenUrl = useChosenPreview(chosen);
+  const [remove, { isLoading: deleting }] = useDeleteProfileFileMutation();
+  const url = chosen ? chosenUrl : storedUrl;
+
+  const handleDelete = async () => {
+    if (!storedPath || !(await confirm(confirmPresets.delete))) return;
+    try {
+      await remove({ path: storedPath }).unwrap();
+      void toastSuccess(messages.files.deleted, messages.files.deletedMessage);
+    } catch (error) {
+      void toastFromError(error, messages.files.deletionFailed);
+    }
+  };
+
+  return (
+    <div className={profileClasses.imageRow}>
+      <FileUpload
+        label={profileTexts.officialSignature}
+        rules={profileImageRules}
+        multiple={false}
+        disabled={disabled}
+        onFilesAccepted={(files) => onChoose(files[0] ?? null)}
+      />
+      {url && <img className={profileClasses.signature} src={url} alt={profileTexts.officialSignature} />}
+      {chosen && (
+        <Tag minimal onRemove={() => onChoose(null)} aria-label={profileTexts.removeChosenSignature}>
+          {profileTexts.chosenFile(chosen.name)}
+        </Tag>
+      )}
+      {!chosen && storedPath && (
+        <Button
+          icon="trash"
+          variant="minimal"
+          intent={Intent.DANGER}
+          aria-label={profileTexts.deleteSignature}
+          title={profileTexts.deleteSignature}
+          loading={deleting}
+          disabled={disabled}
+          onClick={() => void handleDelete()}
+        />
+      )}
+    </div>
+  );
+}

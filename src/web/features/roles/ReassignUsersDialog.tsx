@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
+import type { AssignedUser, RoleRow } from '../../../shared/contract/roles';
+import { messages } from '../../../shared/messages';
+import { AppDialog } from '../../kit/AppDialog';
+import { SelectField } from '../../kit/SelectField';
+import { toastFromError, toastSuccess } from '../../kit/toast';
+import { useAssignUsersToRoleMutation, useDeleteRoleMutation, useGetReassignTargetsQuery } from './api';
+import { roleHoldersOf } from './roleHolders';
+import { roleTexts } from './roleTexts';
+
+export interface ReassignUsersDialogProps {
+  /** The role whose delete was refused. */
+  role: RoleRow;
+  /** The users holding it, from the refusal. */
+  holders: readonly AssignedUser[];
+  /** Closes the dialog (after the delete, or when the user gives up). */
+  onClose: () => void;
+}
+
+type Target = RoleRow;
+
+/**
+ * A role held by users cannot be deleted (spec part 1 §4): the dialog lists them and offers to move
+ * them to another role (user/assign) and then delete the role again.
+ */
+export function ReassignUsersDialog({ role, holders: firstHolders, onClose }: ReassignUsersDialogProps) {
+  const [holders, setHolders] = useState<readonly AssignedUser[]>(firstHolders);
+  const [target, setTarget] = useState<Target | null>(null);
+  const { data, isFetching } = useGetReassignTargetsQuery();
+  const [assignUsers, { isLoading: assigning }] = useAssignUsersToRoleMutation();
+  const [deleteRole, { isLoading: deleting }] = useDeleteRoleMutation();
+  const busy = assigning || deleting;
+  const targets = useMemo(
+    () => (data?.data ?? []).filter((candidate) => candidate.id !== role.id),
+    [data, role.id],
+  );
+
+  const handleReassignAndDelete = async () => {
+    if (!target) return;
+    try {
+      const assigned = await assignUsers({
+        role_id: target.id,
+        users: holders.map((user) => user.sso_id),
+      }).unwrap();
+      void toastSuccess(messages.crud.assigned('Users').title, assigned.message);
+    } catch (error) {
+      void toastFromError(error, messages.titles.assignmentFailed);
+      return;
+    }
+    try {
+      await deleteRole({ role_id: role.id }).unwrap();
+      const toast = messages.crud.deleted('Role');
+      void toastSuccess(toast.title, toast.message);
+      onClose();
+    } catch (error) {
+      // Someone was given the role meanwhile: show who, and let the user move them too.
+      const stillHolding = roleHoldersOf(error);
+      if (stillHolding) setHolders(stillHolding);
+      else void toastFromError(error, messages.titles.deletionFailed);
+    }
+  };
+
+  return (
+    <AppDialog
+      isOpen
+      size="lg"
+      title={`${roleTexts.reassignTitle}: ${role.role_name}`}
+      onClose={busy ? () => undefined : onClose}
+      footer={
+        <>
+          <Button text={roleTexts.cancel} onClick={onClose} disabled={busy} />
+          <Button
+            intent={Intent.DANGER}
+            text={roleTexts.reassignAndDelete}
+            disabled={target === null}
+            loading={busy}
+            onClick={() => void handleReassignAndDelete()}
+          />
+        </>
+      }
+    >
+      <Callout intent={Intent.WARNING}>{messages.role.reassignUsers}</Callout>
+      <HTMLTable compact striped aria-label={roleTexts.reassignTitle}>
+        <thead>
+          <tr>
+            <th scope="col">{roleTexts.fullName}</th>
+            <th scope="col">{roleTexts.email}</th>
+            <th scope="col">{roleTexts.username}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {holders.map((user) => (
+            <tr key={user.sso_id}>
+              <td>{user.full_name}</td>
+              <td>{user.email}</td>
+              <td>{user.username}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <SelectField<Target>
+        label={roleTexts.reassignTo}
+        required
+        items={targets}
+        value={target}
+        onChange={setTarget}
+        itemLabel={(candidate) => candidate.role_name}
+        itemKey={(candidate) => candidate.id}
+        loading={isFetching}
+        disabled={busy}
+      />
+    </AppDialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Button } from '@blueprintjs/core';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
+import { useHeldRights } from '../../app/currentUser';
+import { EmptyState } from '../../kit/EmptyState';
+import { LoadingBlock } from '../../kit/LoadingBlock';
+import { PageHeader } from '../../kit/PageHeader';
+import { useGetModuleRightsQuery, useGetRoleRightsQuery } from './api';
+import { roleIdFromState } from './navigationState';
+import { RoleForm, type RoleFormMode } from './RoleForm';
+import { roleTexts } from './roleTexts';
+
+const titles = {
+  add: messages.role.addNew,
+  edit: messages.role.edit,
+  view: messages.role.view,
+} as const satisfies Record<RoleFormMode, string>;
+
+/**
+ * /addnewrole and /editrole (spec part 1 §2.7): the role in the navigation state `{ id }` opens as
+ * Edit Role, or as View Role when it is view-only (client, debtor, credit analyst, broker, admin)
+ * or the user may not save roles.
+ */
+export function RoleFormPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const held = useHeldRights();
+  const isEditRoute = location.pathname.toLowerCase().startsWith('/editrole');
+  const id = isEditRoute ? roleIdFromState(location.state) : null;
+  const modules = useGetModuleRightsQuery();
+  const role = useGetRoleRightsQuery(id ?? skipToken);
+
+  if (isEditRoute && id === null) return <Navigate to="/rolesrights" replace />;
+
+  const mode: RoleFormMode =
+    id === null ? 'add' : role.data?.view_only || !held.has('add_new_role') ? 'view' : 'edit';
+  const loading = modules.isLoading || (id !== null && role.isLoading);
+  const failed = modules.isError || (id !== null && role.isError);
+  const title = loading ? (id === null ? titles.add : titles.edit) : titles[mode];
+
+  const body = () => {
+    if (loading) return <LoadingBlock />;
+    if (failed || !modules.data || (id !== null && !role.data)) {
+      return (
+        <EmptyState
+          title={messages.generic.failure}
+          icon="error"
+          action={<Button text={roleTexts.back} onClick={() => navigate('/rolesrights')} />}
+        />
+      );
+    }
+    return (
+      <RoleForm
+        key={role.data?.role_id ?? 'new'}
+        mode={mode}
+        modules={modules.data}
+        role={
+          role.data
+            ? {
+                id: role.data.role_id,
+                roleName: role.data.role_name,
+                rightIds: role.data.rights.map((right) => right.right_id),
+              }
+            : null
+        }
+      />
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ text: messages.role.rolesRights, to: '/rolesrights' }, { text: title }]}
+      />
+      {body()}
+    </>
+  );
+}

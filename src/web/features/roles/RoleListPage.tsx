@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button, Intent } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import { searchDebounceMs } from '../../../shared/constants';
+import type { AssignedUser, RoleRow } from '../../../shared/contract/roles';
+import { messages } from '../../../shared/messages';
+import { useHeldRights } from '../../app/currentUser';
+import { DataTable } from '../../kit/DataTable';
+import { PageHeader } from '../../kit/PageHeader';
+import { useTableQuery } from '../../kit/useTableQuery';
+import { useGetRolesQuery } from './api';
+import { editRoleState } from './navigationState';
+import { ReassignUsersDialog } from './ReassignUsersDialog';
+import { roleColumns } from './roleColumns';
+import { rolesRequestOf } from './rolesRequest';
+import { useRoleActions } from './useRoleActions';
+
+const noLegend = [] as const;
+
+/**
+ * /rolesrights (spec part 1 §2.7): roles with search, sort, paging and the include-inactive
+ * switch; a row opens /editrole (or View Role) for a user holding the selection right.
+ */
+export function RoleListPage() {
+  const navigate = useNavigate();
+  const held = useHeldRights();
+  const query = useTableQuery({ columns: roleColumns, withIncludeToggle: true });
+  const { data, isFetching } = useGetRolesQuery(rolesRequestOf(query.request));
+  const [heldRole, setHeldRole] = useState<{ role: RoleRow; holders: AssignedUser[] } | null>(null);
+  const actions = useRoleActions((role, holders) => setHeldRole({ role, holders }));
+
+  const handleRowClick = (role: RoleRow) => navigate('/editrole', { state: editRoleState(role.id) });
+
+  return (
+    <>
+      <PageHeader
+        title={messages.role.rolesRights}
+        breadcrumbs={[{ text: messages.role.rolesRights }]}
+        actions={
+          held.has('add_new_role') ? (
+            <Button
+              intent={Intent.PRIMARY}
+              icon="add"
+              text={messages.role.addNew}
+              onClick={() => navigate('/addnewrole')}
+            />
+          ) : undefined
+        }
+      />
+      <DataTable
+        label={messages.role.rolesRights}
+        columns={roleColumns}
+        rows={data?.data}
+        rowKey={(role) => role.id}
+        total={data?.total ?? 0}
+        lastPage={data?.last_page ?? 1}
+        loading={isFetching}
+        query={query}
+        searchPlaceholder={messages.role.searchPlaceholder}
+        searchDebounceMs={searchDebounceMs.roles}
+        includeToggleLabel={messages.role.includeInactive}
+        legend={noLegend}
+        rowState={(role) => (role.is_active ? undefined : 'inactive')}
+        selectable
+        actions={actions}
+        heldRights={held}
+        onRowClick={held.has('role_selection') ? handleRowClick : undefined}
+      />
+      {heldRole && (
+        <ReassignUsersDialog
+          role={heldRole.role}
+          holders={heldRole.holders}
+          onClose={() => setHeldRole(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Intent, Tag } from '@blueprintjs/core';
+import type { RoleRow } from '../../../shared/contract/roles';
+import { formatUsDate } from '../../../shared/dates';
+import { messages } from '../../../shared/messages';
+import { TruncatedText } from '../../kit/TruncatedText';
+import type { TableColumn } from '../../kit/tableTypes';
+import { roleTexts } from './roleTexts';
+
+const [roleTitle, createdAt, status] = messages.role.columns;
+
+/** The day a role was created, in the viewer's calendar (MM/DD/YYYY). */
+function createdOn(role: RoleRow): string {
+  const instant = new Date(role.created_at);
+  return Number.isNaN(instant.getTime()) ? '' : formatUsDate(instant);
+}
+
+/** The /rolesrights columns; each id is the `sort_by` value roles/get_roles takes. */
+export const roleColumns: readonly TableColumn<RoleRow>[] = [
+  {
+    id: 'role_name',
+    header: roleTitle,
+    sortable: true,
+    hideable: false,
+    cell: (role) => <TruncatedText text={role.role_name} />,
+  },
+  { id: 'created_at', header: createdAt, sortable: true, cell: createdOn },
+  {
+    id: 'status',
+    header: status,
+    sortable: true,
+    cell: (role) => (
+      <Tag minimal round intent={role.is_active ? Intent.SUCCESS : Intent.NONE}>
+        {role.is_active ? roleTexts.active : roleTexts.inactive}
+      </Tag>
+    ),
+  },
+];

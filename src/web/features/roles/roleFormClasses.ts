@@ -1,0 +1,8 @@
+import './roleForm.css';
+
+/** Class names of the role editor (styled in roleForm.css). */
+export const roleFormClasses = {
+  tree: 'fd-rights-tree',
+  children: 'fd-rights-children',
+  actions: 'fd-role-form-actions',
+} as const;

@@ -1,0 +1,83 @@
+import type { AssignedUser, RoleRow } from '../../../shared/contract/roles';
+import { messages } from '../../../shared/messages';
+import type { TableAction } from '../../kit/tableTypes';
+import { toastFromError, toastSuccess } from '../../kit/toast';
+import { confirmPresets, useConfirm } from '../../kit/useConfirm';
+import { useDeleteRoleMutation, useSetRoleStatusMutation } from './api';
+import { roleHoldersOf } from './roleHolders';
+import { roleTexts } from './roleTexts';
+
+const onlyOne = (selected: readonly RoleRow[]): RoleRow | undefined =>
+  selected.length === 1 ? selected[0] : undefined;
+
+/** Built-in roles are never deleted, and view-only ones never deactivated (the server refuses both). */
+export const mayDeleteRole = (role: RoleRow): boolean => !role.is_built_in;
+export const mayChangeRoleStatus = (role: RoleRow): boolean => !(role.view_only && role.is_active);
+
+/**
+ * The /rolesrights kebab: Delete Role (after 'Are you sure, you want to delete?'; a role still held
+ * by users hands them to `onRoleHeld` so they can be reassigned first) and Change Status.
+ */
+export function useRoleActions(
+  onRoleHeld: (role: RoleRow, holders: AssignedUser[]) => void,
+): TableAction<RoleRow>[] {
+  const confirm = useConfirm();
+  const [deleteRole] = useDeleteRoleMutation();
+  const [setRoleStatus] = useSetRoleStatusMutation();
+
+  const handleDelete = async (selected: readonly RoleRow[]) => {
+    const role = onlyOne(selected);
+    if (!role || !(await confirm(confirmPresets.delete))) return;
+    try {
+      await deleteRole({ role_id: role.id }).unwrap();
+      const toast = messages.crud.deleted('Role');
+      void toastSuccess(toast.title, toast.message);
+    } catch (error) {
+      const holders = roleHoldersOf(error);
+      if (holders) onRoleHeld(role, holders);
+      else void toastFromError(error, messages.titles.deletionFailed);
+    }
+  };
+
+  const handleChangeStatus = async (selected: readonly RoleRow[]) => {
+    const role = onlyOne(selected);
+    if (!role) return;
+    const agreed = await confirm({
+      title: roleTexts.changeStatus,
+      message: roleTexts.changeStatusQuestion(role.role_name, role.is_active),
+    });
+    if (!agreed) return;
+    try {
+      const answer = await setRoleStatus({ role_id: role.id, status: role.is_active ? 0 : 1 }).unwrap();
+      void toastSuccess(roleTexts.changeStatus, answer.message);
+    } catch (error) {
+      void toastFromError(error, messages.titles.statusChangeFailed);
+    }
+  };
+
+  return [
+    {
+      id: 'delete-role',
+      label: roleTexts.deleteRole,
+      icon: 'trash',
+      intent: 'danger',
+      right: 'delete_role',
+      enabled: (selected) => {
+        const role = onlyOne(selected);
+        return role !== undefined && mayDeleteRole(role);
+      },
+      onSelect: (selected) => void handleDelete(selected),
+    },
+    {
+      id: 'change-status',
+      label: roleTexts.changeStatus,
+      icon: 'swap-horizontal',
+      right: 'role_status_change',
+      enabled: (selected) => {
+        const role = onlyOne(selected);
+        return role !== undefined && mayChangeRoleStatus(role);
+      },
+      onSelect: (selected) => void handleChangeStatus(selected),
+    },
+  ];
+}

@@ -1,0 +1,68 @@
+import { Button, Intent } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import { searchDebounceMs } from '../../../shared/constants';
+import type { UserRow } from '../../../shared/contract/users';
+import { messages } from '../../../shared/messages';
+import { useHeldRights } from '../../app/currentUser';
+import { DataTable } from '../../kit/DataTable';
+import { PageHeader } from '../../kit/PageHeader';
+import { useTableQuery } from '../../kit/useTableQuery';
+import { useGetUsersQuery } from './api';
+import { editUserState } from './navigationState';
+import { useUserActions } from './useUserActions';
+import { userColumns } from './userColumns';
+import { usersRequestOf } from './usersRequest';
+
+const noLegend = [] as const;
+
+/**
+ * /userindex (spec part 1 §2.7): staff users with search, sort, paging and the include-inactive
+ * switch; a row opens Edit User for a user holding the selection right.
+ */
+export function UserListPage() {
+  const navigate = useNavigate();
+  const held = useHeldRights();
+  const query = useTableQuery({ columns: userColumns, withIncludeToggle: true });
+  const { data, isFetching } = useGetUsersQuery(usersRequestOf(query.request));
+  const actions = useUserActions();
+
+  const handleRowClick = (user: UserRow) => navigate('/addnewuser', { state: editUserState(user.sso_id) });
+
+  return (
+    <>
+      <PageHeader
+        title={messages.user.userProfiles}
+        breadcrumbs={[{ text: messages.user.userProfiles }]}
+        actions={
+          held.has('add_new_user') ? (
+            <Button
+              intent={Intent.PRIMARY}
+              icon="add"
+              text={messages.user.addNew}
+              onClick={() => navigate('/addnewuser')}
+            />
+          ) : undefined
+        }
+      />
+      <DataTable
+        label={messages.user.userProfiles}
+        columns={userColumns}
+        rows={data?.data}
+        rowKey={(user) => user.sso_id}
+        total={data?.total ?? 0}
+        lastPage={data?.last_page ?? 1}
+        loading={isFetching}
+        query={query}
+        searchPlaceholder={messages.user.searchPlaceholder}
+        searchDebounceMs={searchDebounceMs.users}
+        includeToggleLabel={messages.user.includeInactive}
+        legend={noLegend}
+        rowState={(user) => (user.is_active ? undefined : 'inactive')}
+        selectable
+        actions={actions}
+        heldRights={held}
+        onRowClick={held.has('user_selection') ? handleRowClick : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { UserRow } from '../../../shared/contract/users';
+import { messages } from '../../../shared/messages';
+import type { TableAction } from '../../kit/tableTypes';
+import { toastFromError, toastSuccess } from '../../kit/toast';
+import { useConfirm } from '../../kit/useConfirm';
+import { useResendInviteMutation, useSetUserStatusMutation } from './api';
+import { mayResendInvite } from './inviteRules';
+import { userTexts } from './userTexts';
+
+const onlyOne = (selected: readonly UserRow[]): UserRow | undefined =>
+  selected.length === 1 ? selected[0] : undefined;
+
+/** The /userindex kebab: Change Status (after a confirmation) and Resend Invite. */
+export function useUserActions(): TableAction<UserRow>[] {
+  const confirm = useConfirm();
+  const [setUserStatus] = useSetUserStatusMutation();
+  const [resendInvite] = useResendInviteMutation();
+
+  const handleChangeStatus = async (selected: readonly UserRow[]) => {
+    const user = onlyOne(selected);
+    if (!user) return;
+    const agreed = await confirm({
+      title: messages.user.changeStatus,
+      message: userTexts.changeStatusQuestion(user.full_name, user.is_active),
+    });
+    if (!agreed) return;
+    try {
+      const answer = await setUserStatus({ sso_id: user.sso_id, status: user.is_active ? 0 : 1 }).unwrap();
+      void toastSuccess(messages.user.changeStatus, answer.message);
+    } catch (error) {
+      void toastFromError(error, messages.titles.statusChangeFailed);
+    }
+  };
+
+  const handleResendInvite = async (selected: readonly UserRow[]) => {
+    const user = onlyOne(selected);
+    if (!user) return;
+    try {
+      const answer = await resendInvite({ sso_id: user.sso_id }).unwrap();
+      void toastSuccess(messages.user.resendInvite, answer.message);
+    } catch (error) {
+      void toastFromError(error);
+    }
+  };
+
+  return [
+    {
+      id: 'change-status',
+      label: messages.user.changeStatus,
+      icon: 'swap-horizontal',
+      right: 'user_status_change',
+      enabled: (selected) => selected.length === 1,
+      onSelect: (selected) => void handleChangeStatus(selected),
+    },
+    {
+      id: 'resend-invite',
+      label: messages.user.resendInvite,
+      icon: 'envelope',
+      right: 'add_new_user',
+      enabled: (selected) => {
+        const user = onlyOne(selected);
+        return user !== undefined && mayResendInvite(user, Date.now());
+      },
+      onSelect: (selected) => void handleResendInvite(selected),
+    },
+  ];
+}
