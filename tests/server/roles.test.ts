@@ -138,13 +138,13 @@ describe('roles and rights', () => {
       { id: adminRole, role_name: 'Admin', rights: idsOf('view_dashboard') },
       admin,
     );
-    expect(edit.statusCode).toBe(403);
+    expect(edit.statusCode).toBe(409);
     expect(edit.body.message).toBe('This role is view only and cannot be changed.');
     const remove = await t.call('roles/delete_role', { role_id: adminRole }, admin);
-    expect(remove.statusCode).toBe(403);
+    expect(remove.statusCode).toBe(409);
     expect(remove.body.message).toBe('Built-in roles cannot be deleted.');
     const off = await t.call('roles/set_status', { role_id: adminRole, status: 0 }, admin);
-    expect(off.statusCode).toBe(403);
+    expect(off.statusCode).toBe(409);
     const rights = await t.call('roles/get_role_rights', { role_id: adminRole }, admin);
     expect(rights.body).toMatchObject({ role_name: 'Admin', role_type: 'admin', view_only: true });
     expect((rights.body.rights as unknown[]).length).toBe(rightIds.size);
@@ -241,7 +241,7 @@ describe('roles and rights', () => {
       { role_name: 'Bigger', rights: idsOf('delete_role') },
       keeper.token,
     );
-    expect(wider.statusCode).toBe(403);
+    expect(wider.statusCode).toBe(409);
   });
 
   it('guards every roles call by its right', async () => {

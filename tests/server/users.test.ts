@@ -241,12 +241,12 @@ describe('user profiles', () => {
     const deskRole = (await t.db.select().from(users).where(eq(users.username, 'desk')))[0]!.roleId;
     const body = { ...newUser, email: 'flag@factordesk.test', username: 'flag', role_id: deskRole };
     const flagged = await t.call('user/save', { ...body, sensitive_information_disclosure: true }, desk);
-    expect(flagged.statusCode).toBe(403);
+    expect(flagged.statusCode).toBe(409);
     expect(flagged.body.message).toBe(
       'Only a user allowed to see sensitive information may change that permission.',
     );
     const adminRole = await t.call('user/save', { ...body, role_id: await roleIdOf('admin') }, desk);
-    expect(adminRole.statusCode).toBe(403);
+    expect(adminRole.statusCode).toBe(409);
     expect((await t.call('user/save', body, desk)).statusCode).toBe(200);
     const byAdmin = await t.call(
       'user/save',
@@ -257,7 +257,7 @@ describe('user profiles', () => {
     // Nor may the desk switch off someone who holds more than it does.
     const [adminRow] = (await list({ search_text: 'admin@factordesk' })).data;
     expect((await t.call('user/set_status', { sso_id: adminRow!.sso_id, status: 0 }, desk)).statusCode).toBe(
-      403,
+      409,
     );
   });
 

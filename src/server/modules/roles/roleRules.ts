@@ -3,7 +3,7 @@ import { isRoleType, type RightId, type RoleType } from '../../../shared/rights'
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
 import type { Caller } from '../../http/caller';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { rightsOfRole } from '../session/authenticate';
 import { roleTexts } from './texts';
 
@@ -31,7 +31,7 @@ export async function assignableRole(db: Db, roleId: number) {
  * caller holds, so a trimmed admin role cannot mint a full one.
  */
 export function assertHoldsAll(caller: Caller, wanted: readonly RightId[]): void {
-  if (wanted.some((right) => !caller.rights.has(right))) throw forbidden(roleTexts.beyondOwnRights);
+  if (wanted.some((right) => !caller.rights.has(right))) throw conflict(roleTexts.beyondOwnRights);
 }
 
 export async function assertMayGiveRole(db: Db, caller: Caller, roleId: number): Promise<void> {
@@ -41,5 +41,5 @@ export async function assertMayGiveRole(db: Db, caller: Caller, roleId: number):
 /** Likewise nobody demotes or switches off a user whose role holds more than the caller's. */
 export async function assertOutranks(db: Db, caller: Caller, roleId: number): Promise<void> {
   const held = await rightsOfRole(db, roleId);
-  if (held.some((right) => !caller.rights.has(right))) throw forbidden(roleTexts.outranked);
+  if (held.some((right) => !caller.rights.has(right))) throw conflict(roleTexts.outranked);
 }

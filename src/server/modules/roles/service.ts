@@ -6,7 +6,7 @@ import type { RoleForm } from '../../../shared/validation/roleForm';
 import { rights, roleRights, roles, sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Caller } from '../../http/caller';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { findRole, findRoleRow, roleTypeOf, usersOfRole } from './queries';
 import { assertHoldsAll, assertOutranks } from './roleRules';
 import { roleTexts } from './texts';
@@ -49,7 +49,7 @@ export async function saveRole(
 ): Promise<{ role: RoleRow; message: string }> {
   if (form.id !== undefined) {
     const existing = await roleOr404(deps, form.id);
-    if (roleIsViewOnly(roleTypeOf(existing.roleType))) throw forbidden(roleTexts.viewOnly);
+    if (roleIsViewOnly(roleTypeOf(existing.roleType))) throw conflict(roleTexts.viewOnly);
     await assertOutranks(deps.db, caller, existing.id);
   }
   const wanted = await rightsNamed(deps, form);
@@ -97,7 +97,7 @@ export async function saveRole(
 /** A role still held by users is kept: they are reassigned first (the dialog lists them). */
 export async function deleteRole(deps: RoleDeps, caller: Caller, roleId: number): Promise<void> {
   const role = await roleOr404(deps, roleId);
-  if (role.isBuiltIn) throw forbidden(roleTexts.builtInDelete);
+  if (role.isBuiltIn) throw conflict(roleTexts.builtInDelete);
   await assertOutranks(deps.db, caller, role.id);
   const holders = await usersOfRole(deps.db, roleId);
   if (holders.length) throw conflict(messages.role.reassignUsers);
@@ -122,7 +122,7 @@ export async function setRoleStatus(
 ): Promise<string> {
   const role = await roleOr404(deps, roleId);
   if (!active) {
-    if (roleIsViewOnly(roleTypeOf(role.roleType))) throw forbidden(roleTexts.viewOnlyStatus);
+    if (roleIsViewOnly(roleTypeOf(role.roleType))) throw conflict(roleTexts.viewOnlyStatus);
     const [own] = await deps.db
       .select({ roleId: users.roleId })
       .from(users)

@@ -5,7 +5,7 @@ import type { UserForm } from '../../../shared/validation/userForm';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import type { Caller } from '../../http/caller';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { assertMayGiveRole, assertOutranks, assignableRole, isPartyRoleType } from '../roles/roleRules';
 import { revokeSessionsOf } from '../session/service';
 import { assertInviteMayBeResent, sendInvite, type InviteDeps } from './invite';
@@ -45,7 +45,7 @@ function duplicateOf(error: unknown): HttpError | null {
 }
 
 function assertMayChangeSensitiveFlag(caller: Caller, current: boolean, wanted: boolean): void {
-  if (current !== wanted && !caller.sensitiveInformationDisclosure) throw forbidden(userTexts.sensitiveFlag);
+  if (current !== wanted && !caller.sensitiveInformationDisclosure) throw conflict(userTexts.sensitiveFlag);
 }
 
 export async function saveUser(deps: UserDeps, caller: Caller, form: UserForm) {

@@ -1,0 +1,108 @@
+import { Button, Classes, Drawer, DrawerSize, FormGroup, SegmentedControl, Switch } from '@blueprintjs/core';
+import type { ChangeEvent } from 'react';
+import { themes } from '../../../shared/layoutSettings';
+import type { LayoutSettings, Theme } from '../../../shared/layoutSettings';
+import { shellClasses } from '../shellClasses';
+
+export interface LayoutSettingsPanelProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The settings in force. */
+  settings: LayoutSettings;
+  /** Called with the whole new settings object on every change (applied at once, saved per user). */
+  onChange: (settings: LayoutSettings) => void;
+}
+
+const scaleOptions = [12, 13, 14, 15, 16].map((size) => ({ label: `${size}px`, value: String(size) }));
+const inputStyleOptions = [
+  { label: 'Outlined', value: 'outlined' },
+  { label: 'Filled', value: 'filled' },
+];
+const menuModeOptions = [
+  { label: 'Static', value: 'static' },
+  { label: 'Overlay', value: 'overlay' },
+];
+
+function themeLabel(theme: Theme): string {
+  return theme.charAt(0).toUpperCase() + theme.slice(1);
+}
+
+function isInputStyle(value: string): value is LayoutSettings['inputStyle'] {
+  return value === 'outlined' || value === 'filled';
+}
+
+function isMenuMode(value: string): value is LayoutSettings['menuMode'] {
+  return value === 'static' || value === 'overlay';
+}
+
+/**
+ * The layout settings panel of spec part 1 §2.2: component scale 12–16 px (default 14), outlined
+ * or filled inputs, ripple on or off, static or overlay menu, and the colour themes.
+ */
+export function LayoutSettingsPanel({ isOpen, onClose, settings, onChange }: LayoutSettingsPanelProps) {
+  const handleScale = (value: string) => onChange({ ...settings, scale: Number(value) });
+  const handleInputStyle = (value: string) => {
+    if (isInputStyle(value)) onChange({ ...settings, inputStyle: value });
+  };
+  const handleMenuMode = (value: string) => {
+    if (isMenuMode(value)) onChange({ ...settings, menuMode: value });
+  };
+  const handleRipple = (event: ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...settings, ripple: event.target.checked });
+
+  return (
+    <Drawer
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Layout Settings"
+      size={DrawerSize.SMALL}
+      className={shellClasses.settingsPanel}
+    >
+      <div className={Classes.DRAWER_BODY}>
+        <FormGroup label="Component scale">
+          <SegmentedControl
+            options={scaleOptions}
+            value={String(settings.scale)}
+            onValueChange={handleScale}
+            fill
+          />
+        </FormGroup>
+        <FormGroup label="Input style">
+          <SegmentedControl
+            options={inputStyleOptions}
+            value={settings.inputStyle}
+            onValueChange={handleInputStyle}
+            fill
+          />
+        </FormGroup>
+        <FormGroup label="Menu">
+          <SegmentedControl
+            options={menuModeOptions}
+            value={settings.menuMode}
+            onValueChange={handleMenuMode}
+            fill
+          />
+        </FormGroup>
+        <FormGroup>
+          <Switch label="Ripple effect" checked={settings.ripple} onChange={handleRipple} />
+        </FormGroup>
+        <FormGroup label="Theme">
+          <div className={shellClasses.themeSwatches} role="radiogroup" aria-label="Theme">
+            {themes.map((theme) => (
+              <Button
+                key={theme}
+                role="radio"
+                aria-checked={settings.theme === theme}
+                active={settings.theme === theme}
+                intent={settings.theme === theme ? 'primary' : 'none'}
+                variant="outlined"
+                text={themeLabel(theme)}
+                onClick={() => onChange({ ...settings, theme })}
+              />
+            ))}
+          </div>
+        </FormGroup>
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { isBuilt } from '../../../shared/routes';
+import type { RouteDef } from '../../../shared/routes';
+import { PublicFrame } from '../PublicFrame';
+import { ScreenLoading } from '../ScreenLoading';
+import { hasLiveToken, publicRedirect } from './guardRules';
+
+export interface PublicRouteProps {
+  route: RouteDef;
+  /** The route's screen (from the screens registry). */
+  children: ReactNode;
+}
+
+/** A public page: '/' goes to /login, a signed-in visitor goes to /home (see openEitherWayPaths). */
+export function PublicRoute({ route, children }: PublicRouteProps) {
+  const redirect = publicRedirect(route, hasLiveToken());
+  if (redirect) return <Navigate to={redirect} replace />;
+  const page = <Suspense fallback={<ScreenLoading />}>{children}</Suspense>;
+  return isBuilt(route) ? page : <PublicFrame>{page}</PublicFrame>;
+}

@@ -1,0 +1,63 @@
+import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { routes } from '../../shared/routes';
+import type { RouteDef } from '../../shared/routes';
+import { NotFoundPage } from '../features/home/NotFoundPage';
+import { GuardedRoute } from './guards/GuardedRoute';
+import { PublicRoute } from './guards/PublicRoute';
+import { SignedInGate } from './guards/SignedInGate';
+import type { GateHandle } from './guards/SignedInGate';
+import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+import { screenFor } from './screens';
+
+/** Routes served in this build: the development outbox exists only in development builds. */
+function servedRoutes(includeDevOnly: boolean): readonly RouteDef[] {
+  return routes.filter((route) => includeDevOnly || !route.devOnly);
+}
+
+/** The route's screen element; each screen is a lazy chunk, fetched on the first visit. */
+function screenElement(route: RouteDef) {
+  const Screen = screenFor(route);
+  return <Screen title={route.title} />;
+}
+
+/**
+ * Every route of the route table, public ones guarded against signed-in visitors and guarded ones
+ * behind the signed-in gate (which lazily loads the whole workspace), plus the 404 catch-all.
+ * Paths match case-insensitively, as the spec's own links differ in case (/ClientIndex).
+ */
+export function appRoutes(includeDevOnly: boolean = import.meta.env.DEV): RouteObject[] {
+  const served = servedRoutes(includeDevOnly);
+  const notFoundHandle: GateHandle = { anonymous: true };
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        ...served
+          .filter((route) => route.access === 'public')
+          .map((route) => ({
+            path: route.path,
+            element: <PublicRoute route={route}>{screenElement(route)}</PublicRoute>,
+          })),
+        {
+          element: <SignedInGate />,
+          children: [
+            ...served
+              .filter((route) => route.access === 'guarded')
+              .map((route) => ({
+                path: route.path,
+                element: <GuardedRoute route={route}>{screenElement(route)}</GuardedRoute>,
+              })),
+            { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}

@@ -1,0 +1,62 @@
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { isBuilt } from '../../shared/routes';
+import type { RouteDef } from '../../shared/routes';
+import { ProfilePage } from '../features/profile';
+import { RoleFormPage, RoleListPage } from '../features/roles';
+import { UserFormPage, UserListPage } from '../features/users';
+
+/** Every screen receives its route's title (the not-available notice shows it; others may ignore it). */
+export interface ScreenProps {
+  title: string;
+}
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/** A named export loaded lazily: each screen is its own chunk, fetched on the first visit. */
+function screen<M extends Record<K, ComponentType<ScreenProps>>, K extends string>(
+  load: () => Promise<M>,
+  name: K,
+): Screen {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const notAvailable = screen(() => import('../features/home/NotAvailablePage'), 'NotAvailablePage');
+
+/**
+ * Route path (as written in src/shared/routes.ts) → screen. Only routes of areas listed in
+ * builtAreas are looked up here; every other route renders the honest "not available yet" notice.
+ */
+export const screens: Readonly<Record<string, Screen>> = {
+  // Public: session and password flows, legal, the development outbox.
+  '/login': screen(() => import('../features/auth/SignInPage'), 'SignInPage'),
+  '/forgetpass': screen(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  '/verificatiocode': screen(() => import('../features/auth/VerificationCodePage'), 'VerificationCodePage'),
+  '/setpassword/:guid': screen(() => import('../features/auth/SetPasswordPage'), 'SetPasswordPage'),
+  '/resetpassword': screen(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+  '/linkexpire': screen(() => import('../features/auth/LinkExpiredPage'), 'LinkExpiredPage'),
+  '/privacypolicy': screen(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
+  '/dev/mails': screen(() => import('../features/dev/SentMailsPage'), 'SentMailsPage'),
+
+  // Signed in: the shell's own pages.
+  '/home': screen(() => import('../features/home/HomeRedirect'), 'HomeRedirect'),
+  '/404': screen(() => import('../features/home/NotFoundPage'), 'NotFoundPage'),
+  '/notifications': screen(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
+  '/profile': ProfilePage,
+
+  // User management (these feature modules export their pages as lazy components already).
+  '/userindex': UserListPage,
+  '/addnewuser': UserFormPage,
+  '/rolesrights': RoleListPage,
+  '/addnewrole': RoleFormPage,
+  '/editrole': RoleFormPage,
+
+  // Areas of their own, shown once their area is listed in builtAreas.
+  '/settings': screen(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
+};
+
+/** The screen for a route: its registered screen when its area is built, else the notice. */
+export function screenFor(route: RouteDef): Screen {
+  if (!isBuilt(route)) return notAvailable;
+  return screens[route.path] ?? notAvailable;
+}

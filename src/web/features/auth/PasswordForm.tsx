@@ -1,0 +1,59 @@
+import { Button, Callout } from '@blueprintjs/core';
+import { Error as ErrorIcon } from '@blueprintjs/icons';
+import type { FormEvent } from 'react';
+import { SetPasswordFormSchema } from '../../../shared/validation/password';
+import { shellClasses } from '../../app/shellClasses';
+import { PasswordField } from '../../kit/PasswordField';
+import { useZodForm } from '../../kit/useZodForm';
+
+export interface PasswordFormProps {
+  /** Whose password the link sets, when the server told us. */
+  email?: string;
+  /** Caption of the submit button ('Set Password' / 'Reset Password'). */
+  submitLabel: string;
+  submitting: boolean;
+  /** A failure to show above the button (the server's message). */
+  failure?: string | null;
+  /** Called with the new password once the form passes the shared rules. */
+  onSubmit: (password: string) => void;
+}
+
+/**
+ * Password and confirm password with the spec's rules (part 1 §5 Set/reset password): required,
+ * at most 20, the 8-character mixed pattern, and the confirmation must match. Shared by the set
+ * and reset screens.
+ */
+export function PasswordForm({ email, submitLabel, submitting, failure, onSubmit }: PasswordFormProps) {
+  const form = useZodForm(SetPasswordFormSchema, { password: '', confirm_password: '' });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = form.validateAll();
+    if (result.ok && !submitting) onSubmit(result.data.password);
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      {email ? (
+        <p>
+          Choose a password for <strong>{email}</strong>.
+        </p>
+      ) : null}
+      <PasswordField {...form.bind('password')} label="Password" required />
+      <PasswordField {...form.bind('confirm_password')} label="Confirm Password" required />
+      {failure ? (
+        <Callout intent="danger" icon={<ErrorIcon />} role="alert">
+          {failure}
+        </Callout>
+      ) : null}
+      <Button
+        className={shellClasses.publicSubmit}
+        type="submit"
+        intent="primary"
+        fill
+        text={submitLabel}
+        loading={submitting}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+import { api } from './browser';
+
+/** Signs in the way a person does, on /login. */
+export async function signInThroughPage(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Forgets the session in this browser, as the app does on a 401/403. */
+export async function signOutThroughStorage(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/privacypolicy`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
+/** The newest mail sent to an address, read from the outbox through the development API. */
+export async function newestMailTo(address: string): Promise<{ subject: string; text: string }> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const answer = await api<{ mails: { to: string; subject: string; text: string }[] }>('dev/mails', { to: address });
+    const mail = answer.body.mails[0];
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail reached ${address}`);
+}
