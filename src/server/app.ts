@@ -111,8 +111,13 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: ['index.html'] });
   }
   app.setNotFoundHandler((request, reply) => {
+    // Client-side routes get the app; a missing asset (a path with a file extension) gets a 404.
+    const path = request.url.split('?')[0] ?? '';
     const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/socket.io');
+      request.method === 'GET' &&
+      !path.startsWith('/api') &&
+      !path.startsWith('/socket.io') &&
+      !/\.[a-z0-9]+$/i.test(path);
     if (isPage && hasWebApp) return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send({ status: false, message: messages.http.notFound });
   });

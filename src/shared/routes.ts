@@ -801,7 +801,7 @@ export const homePriority: readonly string[] = [
 export const notFoundPath = '/404';
 
 /** Areas whose screens exist; others render "not available yet". */
-export const builtAreas: readonly ProductArea[] = ['foundation'];
+export const builtAreas: readonly ProductArea[] = ['foundation', 'settings'];
 
 export function isBuilt(route: RouteDef): boolean {
   return builtAreas.includes(route.area);

@@ -21,6 +21,7 @@ export async function openBrowser(): Promise<{ context: BrowserContext; page: Pa
       '--disable-sync',
     ],
   });
+  context.setDefaultTimeout(10_000);
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page, baseUrl: inject('baseUrl') };
 }

@@ -29,7 +29,9 @@ describe('sign-in, home and menu in Chromium', () => {
       const expectedHome = homeTarget(held);
 
       await signInThroughPage(page, baseUrl, email, demoPassword);
-      await page.waitForURL((url) => url.pathname.toLowerCase() === expectedHome.toLowerCase(), { timeout: 15_000 });
+      await page.waitForURL((url) => url.pathname.toLowerCase() === expectedHome.toLowerCase(), {
+        timeout: 15_000,
+      });
 
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       const expectedLabels = menuFor(held, details.body.user.role.role_type).flatMap((entry) =>
@@ -65,7 +67,7 @@ describe('sign-in, home and menu in Chromium', () => {
     await page.goto(`${baseUrl}/login`);
     for (let i = 0; i < 5; i += 1) {
       await page.getByLabel('Email').fill('ratelimited@factordesk.test');
-      await page.getByLabel('Password', { exact: true }).fill('Wrong#2026');
+      await page.getByLabel(/^Password/).fill('Wrong#2026');
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.getByText("Email or Password you entered doesn't match your account.").first().waitFor();
     }
@@ -94,8 +96,8 @@ describe('sign-in, home and menu in Chromium', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/setpassword/'));
     const setPasswordUrl = page.url();
     const newPassword = 'Advocate#2027';
-    await page.getByLabel('Password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm Password').fill(newPassword);
+    await page.getByLabel(/^Password/).fill(newPassword);
+    await page.getByLabel(/^Confirm Password/).fill(newPassword);
     await page.getByRole('button', { name: /Set Password|Submit|Save/ }).click();
     await page.waitForURL((url) => url.pathname === '/login');
 

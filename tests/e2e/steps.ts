@@ -2,10 +2,15 @@ import type { Page } from 'playwright-core';
 import { api } from './browser';
 
 /** Signs in the way a person does, on /login. */
-export async function signInThroughPage(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+export async function signInThroughPage(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -21,7 +26,9 @@ export async function signOutThroughStorage(page: Page, baseUrl: string): Promis
 /** The newest mail sent to an address, read from the outbox through the development API. */
 export async function newestMailTo(address: string): Promise<{ subject: string; text: string }> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const answer = await api<{ mails: { to: string; subject: string; text: string }[] }>('dev/mails', { to: address });
+    const answer = await api<{ mails: { to: string; subject: string; text: string }[] }>('dev/mails', {
+      to: address,
+    });
     const mail = answer.body.mails[0];
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 250));
