@@ -22,9 +22,108 @@ function crudToast(item: string, pastTense: string): ToastText {
   };
 }
 
+/** Spec part 3, the column chooser: 'Minimum 3 columns should be selected.' (the singular is ours). */
+function minColumns(count: number): string {
+  return `Minimum ${count} ${count === 1 ? 'column' : 'columns'} should be selected.`;
+}
+
+/**
+ * Ours: the words of generic controls that the spec does not quote (the kit's buttons, aria labels
+ * and pager, and the captions every form shares). Spec entries with the same word point here.
+ */
+const common = {
+  search: 'Search',
+  columns: 'Columns',
+  legend: 'Legend',
+  breadcrumb: 'Breadcrumb',
+  actions: 'Actions',
+  rowsPerPage: 'Rows per page',
+  pageOf: (page: number, lastPage: number): string => `Page ${page} of ${lastPage}`,
+  range: (first: number, last: number, total: number): string => `${first}–${last} of ${total}`,
+  goToPage: 'Go to page',
+  go: 'Go',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  selectAll: 'Select all rows on this page',
+  selectRow: 'Select row',
+  loading: 'Loading',
+  yes: 'Yes',
+  no: 'No',
+  confirm: 'Confirm',
+  save: 'Save',
+  cancel: 'Cancel',
+  back: 'Back',
+  close: 'Close',
+  delete: 'Delete',
+  refresh: 'Refresh',
+  tryAgain: 'Try again',
+  startAgain: 'Start again',
+  goHome: 'Go to home',
+  chooseFiles: 'Choose files',
+  chooseFile: 'Choose file',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  select: 'Select…',
+  countryCode: 'Country code',
+  dateFormatHint: 'mm/dd/yyyy',
+  outOfRange: 'Out of range',
+  invalidDate: 'Invalid date',
+} as const;
+
+/**
+ * Field labels, shared by forms, list columns and the shared validation ('<label> is required',
+ * '<label> must be at most N characters'). The spec names these fields; labels it never shows are
+ * ours and marked.
+ */
+const fields = {
+  fullName: 'Full Name',
+  firstName: 'First Name',
+  email: 'Email',
+  emailTo: 'Email To',
+  username: 'Username',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  phone: 'Phone No',
+  role: 'Role',
+  roleTitle: 'Role Title',
+  status: 'Status',
+  address: 'Address',
+  zip: 'Zip Code',
+  // ours: labels the spec does not show
+  lastName: 'Last Name',
+  gender: 'Gender',
+  genders: [
+    { value: 'male', label: 'Male' },
+    { value: 'female', label: 'Female' },
+  ],
+  city: 'City',
+  state: 'State',
+  timeZone: 'Time Zone',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+} as const;
+
+/** Spec part 3: the notifications screen; the bell's label (ours) reuses its name. */
+const notificationsTitle = 'Notifications';
+
 export const messages = {
   /** '<label> is required', the spec's rule for every required field without its own text. */
   required: (label: string): string => `${label} is required`,
+
+  common,
+
+  fields,
+
+  /** Ours: texts of the shared validation rules where the spec quotes none. */
+  form: {
+    maxLength: (label: string, max: number): string => `${label} must be at most ${max} characters`,
+    phoneMask: (label: string): string => `${label} must be in the format 999-999-9999`,
+    phoneCode: 'Country code must be a plus sign followed by 1 to 4 digits',
+    zipDigits: 'Zip Code must contain digits only',
+    zipLookup: (from: number, length: number): string => `Enter ${from} or ${length} digits of the zip code`,
+    timeZone: 'Time Zone is not valid',
+    userId: 'sso_id must be a user id',
+  },
 
   generic: {
     failure: 'Sorry, we are unable to process your request at this time.',
@@ -67,6 +166,7 @@ export const messages = {
     unsupportedMediaType: 'This call expects a different kind of body (JSON or a form with files).',
     tooManyRequests: 'Too many requests. Please try again later.',
     internal: 'Sorry, we are unable to process your request at this time.',
+    unknownFields: (names: string): string => `Unknown field(s): ${names}.`,
   },
 
   session: {
@@ -93,6 +193,22 @@ export const messages = {
     submit: 'Submit',
     setPassword: 'Set Password',
     resetPassword: 'Reset Password',
+    // ours: the public pages' own words
+    emailPlaceholder: 'you@company.com',
+    termsOfUse: 'Terms of Use',
+    forgotPasswordIntro: 'Enter the email address of your account and we will send you a verification code.',
+    codeSentTo: { before: 'Enter the six-character code we sent to ', after: '.' },
+    codeCharacter: (label: string, position: number, length: number): string =>
+      `${label} character ${position} of ${length}`,
+    resendIn: (countdown: string): string => `Resend available in ${countdown}`,
+    canResend: 'You can ask for a new code.',
+    choosePasswordFor: { before: 'Choose a password for ', after: '.' },
+    linkExpiredHint: {
+      before: 'Ask for a new link, or ',
+      link: 'reset your password',
+      after: ' from the sign-in page.',
+    },
+    signedOut: 'Signed out.',
   },
 
   password: {
@@ -103,6 +219,39 @@ export const messages = {
       'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and One Special Case Character',
     mustMatch: 'Passwords must match',
     confirmRequired: 'Confirm Password is required',
+    // ours: the spec shows no text for these answers
+    codeExpired: 'Verification code has expired. Please resend the code.',
+    codeVerified: 'Verification code has been verified successfully.',
+    passwordSet: 'Password has been set successfully.',
+    passwordChanged: 'Password has been changed successfully.',
+    currentPasswordIncorrect: 'Current Password is incorrect.',
+    // ours: a "change" that keeps the same password would leave a stolen one working
+    mustDiffer: 'New Password must be different from Current Password.',
+  },
+
+  /** Ours: the subjects and lines of the mails we send (each template keeps only its layout). */
+  mail: {
+    greeting: (firstName: string): string => (firstName ? `Hello ${firstName},` : 'Hello,'),
+    signature: 'FactorDesk',
+    verificationCode: {
+      subject: 'FactorDesk verification code',
+      code: (code: string): string => `Your FactorDesk verification code is ${code}.`,
+      validity: (minutes: number): string => `It can be used once and expires in ${minutes} minutes.`,
+      notAsked:
+        'If you did not ask to reset your password, you can ignore this mail: your password stays as it is.',
+    },
+    passwordChanged: {
+      subject: 'Your FactorDesk password was changed',
+      notice: 'Your FactorDesk password has just been changed, and you were signed out everywhere else.',
+      notYou: 'If this was not you, reset your password now:',
+    },
+    invite: {
+      subject: 'You are invited to FactorDesk',
+      intro: (username: string): string =>
+        `An account has been created for you on FactorDesk with the username ${username}.`,
+      action: 'Set your password to sign in:',
+      note: 'The link can be used once and expires in 7 days. Ask your administrator for a new one if it has.',
+    },
   },
 
   shell: {
@@ -114,6 +263,29 @@ export const messages = {
     logout: 'Logout',
     badgeOverflow: '99+',
     notAvailableYet: 'This screen is not available yet.',
+    // ours: the shell's own labels and notices
+    menu: 'Menu',
+    openMenu: 'Open menu',
+    mainMenu: 'Main menu',
+    profileMenu: 'Profile menu',
+    profileMenuFor: (name: string): string => `Profile menu for ${name}`,
+    layoutSettings: 'Layout Settings',
+    layoutSettingsSaved: 'Layout settings saved.',
+    componentScale: 'Component scale',
+    inputStyle: 'Input style',
+    inputStyles: { outlined: 'Outlined', filled: 'Filled' },
+    menuModes: { static: 'Static', overlay: 'Overlay' },
+    rippleEffect: 'Ripple effect',
+    theme: 'Theme',
+    invite: 'Invite',
+    inviteNotAvailable: (email: string): string =>
+      `Inviting clients is not available yet: the brokers area that sends the invitation is still being built, so no invitation was sent to ${email}.`,
+    notAvailable: (title: string): string => `${title} is not available yet.`,
+    notAvailableDescription:
+      'This part of FactorDesk is still being built. Nothing on it is connected yet, so there is nothing to see or save here for now.',
+    pageNotFound: 'Page Not Found',
+    pageNotFoundDescription:
+      'The page you are looking for does not exist, or you do not have access to any page here yet.',
   },
 
   profile: {
@@ -121,17 +293,31 @@ export const messages = {
     changePassword: 'Change Password',
     pictureTooLarge: 'File size exceeds 5MB limit',
     invalidFileType: 'Invalid file type',
+    // ours: the profile screen's own words
+    profilePicture: 'Profile Picture',
+    officialSignature: 'Official Signature',
+    deletePicture: 'Delete picture',
+    deleteSignature: 'Delete signature',
+    removeChosenSignature: 'Remove chosen signature',
+    chosenFile: (name: string): string => `New file: ${name}`,
   },
 
   notifications: {
+    notifications: notificationsTitle,
+    markAllRead: 'Mark all read',
     allRead: 'All notifications have been marked as read.',
     noneUnread: 'No unread notifications found.',
     tabs: ['All', 'Read', 'Unread'],
+    // ours: the bell's words and the server's answer the spec does not quote
+    viewAll: 'View all',
+    bellLabel: (unread: number): string =>
+      unread > 0 ? `${notificationsTitle}, ${unread} unread` : notificationsTitle,
+    marked: 'Notification has been marked as read.',
   },
 
   table: {
     noRecord: 'No record available.',
-    minColumns: 'Minimum 3 columns should be selected.',
+    minColumns,
     pageRange: (totalPages: number): string => `Value must be between 1 and ${totalPages}.`,
     deleted: 'Deleted',
     terminated: 'Terminated',
@@ -183,7 +369,7 @@ export const messages = {
     previous: 'Previous',
     saveAndNext: 'Save and Next',
     submit: 'Submit',
-    cancel: 'Cancel',
+    cancel: common.cancel,
     zipMin: 'Zip Code must be at least 5 characters',
     zipNoRecord: 'No record available',
     referralCodeMin: 'Referral Code must be at least 7 characters',
@@ -231,7 +417,7 @@ export const messages = {
     fallouts: 'Fallouts',
     promoteToClient: 'Promote to Client',
     demoteToFallout: 'Demote to Fallout',
-    delete: 'Delete',
+    delete: common.delete,
     changeStatus: 'Change Status',
     emailToProspect: 'Email to Prospect',
     clientAdvocateRequired: 'Client Advocate is required',
@@ -285,11 +471,34 @@ export const messages = {
     edit: 'Edit User',
     includeInactive: 'Include inactive user profiles',
     searchPlaceholder: 'Search by full name, email & username',
-    columns: ['Full Name', 'Email', 'Username', 'Phone No', 'Role', 'Status'],
+    columns: [fields.fullName, fields.email, fields.username, fields.phone, fields.role, fields.status],
     changeStatus: 'Change Status',
     resendInvite: 'Resend Invite',
     creationFailed: 'User creation failed. Admin has been notified.',
     updateFailed: 'User updated failed. Admin has been notified.',
+    // ours: the user form's words the spec does not quote
+    changeStatusQuestion: (name: string, active: boolean): string =>
+      `Are you sure, you want to ${active ? 'deactivate' : 'activate'} ${name}?`,
+    sensitiveInformation: 'Sensitive Information Disclosure',
+    sensitiveInformationHint: 'Lets the user see and edit FEIN, SSN and bank account numbers.',
+    // ours: the server's answers about users where the spec shows no text
+    created: 'User has been created successfully. An invite to set a password has been mailed.',
+    updated: 'User has been updated successfully.',
+    activated: 'User has been activated successfully.',
+    deactivated: 'User has been deactivated successfully.',
+    inviteSent: 'Invite has been sent successfully.',
+    assigned: 'Users have been assigned successfully.',
+    emailTaken: 'A user with this email already exists.',
+    usernameTaken: 'A user with this username already exists.',
+    emailLocked: 'Email cannot be changed once the user is created.',
+    usernameLocked: 'Username cannot be changed once the user is created.',
+    partyUser: 'This user belongs to a client, debtor or broker and is edited from its own page.',
+    ownRole: 'You cannot change your own role.',
+    ownStatus: 'You cannot deactivate your own account.',
+    sensitiveFlag: 'Only a user allowed to see sensitive information may change that permission.',
+    inviteHasPassword: 'This user has already set a password; no invite is needed.',
+    inviteInactive: 'This user is inactive; activate the user before sending an invite.',
+    inviteTooSoon: 'An invite was sent less than a day ago. It can be sent again 1 day after the last one.',
   },
 
   role: {
@@ -299,12 +508,36 @@ export const messages = {
     view: 'View Role',
     includeInactive: 'Include inactive roles',
     searchPlaceholder: 'Search by role title',
-    columns: ['Role Title', 'Created At', 'Status'],
+    columns: [fields.roleTitle, 'Created At', fields.status],
     titleMin: 'Role Title must be at least 2 characters',
     selectRight: 'Select atleast one right.',
     // ours: the spec shows the dialog but not its text
     reassignUsers:
       'This role is assigned to the users below. Reassign them to another role before deleting it.',
+    // ours: the role screens' words the spec does not quote
+    deleteRole: 'Delete Role',
+    changeStatusQuestion: (roleName: string, active: boolean): string =>
+      `Are you sure, you want to ${active ? 'deactivate' : 'activate'} the role ${roleName}?`,
+    rights: 'Rights',
+    selectAll: (name: string): string => `Select all: ${name}`,
+    reassignTitle: 'Reassign Users',
+    reassignTo: 'Reassign to',
+    reassignAndDelete: 'Reassign & Delete',
+    // ours: the server's answers about roles where the spec shows no text
+    created: 'Role has been created successfully.',
+    updated: 'Role has been updated successfully.',
+    deleted: 'Role has been deleted successfully.',
+    activated: 'Role has been activated successfully.',
+    deactivated: 'Role has been deactivated successfully.',
+    titleTaken: 'A role with this title already exists.',
+    unknownRights: (ids: readonly number[]): string => `Unknown right(s): ${ids.join(', ')}.`,
+    viewOnly: 'This role is view only and cannot be changed.',
+    builtInDelete: 'Built-in roles cannot be deleted.',
+    viewOnlyStatus: 'This role is view only and cannot be deactivated.',
+    ownRoleStatus: 'You cannot deactivate your own role.',
+    notAssignable: 'Choose an active role other than Client, Debtor or Broker.',
+    outranked: 'You cannot change a user whose role holds rights that you do not hold yourself.',
+    beyondOwnRights: 'You cannot give a role holding rights that you do not hold yourself.',
   },
 
   debtor: {
@@ -500,7 +733,7 @@ export const messages = {
     preview: 'Preview',
     send: 'Send Term Sheet',
     clear: 'Clear',
-    save: 'Save',
+    save: common.save,
     ownersRequired: 'Business Owners is required',
     factoringLimitRequired: 'Factoring Limit is required',
     advancePercentageRequired: 'Advance Percentage is required',
@@ -602,7 +835,7 @@ export const messages = {
     statusChangeFailed: 'Status Change Failed',
     statusChanged: { title: 'Ticket Status Change', message: 'Ticket status has been updated successfully.' },
     responseFileTooLarge: 'Uploaded file size is greater than allowed size.',
-    minColumns: 'Minimum 3 columns should be selected.',
+    minColumns: minColumns(3),
   },
 
   chat: {
@@ -659,6 +892,22 @@ export const messages = {
       'Policies',
       'Announcements',
     ],
+    // ours: the input guards card and the empty search
+    inputGuards: 'Input guards',
+    inputGuardsDescription:
+      "For everyone: paste is blocked in inputs, emoji are stripped as they are typed, F5 does not reload and the browser's Back button stays on the page.",
+    inputGuardsSwitch: 'Input guards on',
+    noMatch: 'No settings match your search.',
+  },
+
+  /** Ours: the development outbox page (a developer tool, not part of the spec). */
+  dev: {
+    title: 'Sent Mails',
+    intro:
+      'Mails the server sent, newest first (at most 100). Open their links here to finish mailed flows locally.',
+    filter: 'Filter by recipient email',
+    to: 'To',
+    none: 'No mails have been sent yet.',
   },
 
   placeholder: {
@@ -671,6 +920,7 @@ export const messages = {
 
   privacy: {
     title: 'Privacy Policy',
+    lastModified: 'Last modified', // ours
     sections: [
       'Application',
       'Child Privacy',

@@ -4,9 +4,8 @@ import { startTestApp, testClock, type TestApp } from './harness';
 import { mailOutbox, oneTimeTokens, sessions, users, verificationCodes } from '../../src/server/db/schema';
 import { demoPassword } from '../../src/server/seed/demoAccounts';
 import { issueOneTimeToken } from '../../src/server/modules/password/oneTimeTokens';
-import { passwordAnswers } from '../../src/server/modules/password/service';
 import { messages } from '../../src/shared/messages';
-import { linkExpiredMessage, samePasswordMessage } from '../../src/shared/validation/password';
+import { linkExpiredMessage } from '../../src/shared/validation/password';
 
 const minute = 60 * 1000;
 const hour = 60 * minute;
@@ -108,7 +107,7 @@ describe('the password flow', () => {
       code: code.toLowerCase(),
     });
     expect(verified.statusCode).toBe(200);
-    expect(verified.body).toMatchObject({ status: true, message: passwordAnswers.codeVerified });
+    expect(verified.body).toMatchObject({ status: true, message: messages.password.codeVerified });
     const token = String(verified.body.token);
     expect(token).toMatch(/^[\w-]{43}$/);
     // The code is spent: it buys one token only.
@@ -165,7 +164,7 @@ describe('the password flow', () => {
     expect(wrongDecoy).toEqual(wrongReal);
     expect(wrongReal).toEqual({ statusCode: 400, body: { status: false, message: signInFailed } });
     const never = await t.call('user/check_time_expiry', { email: 'never-asked@factordesk.test' });
-    expect(never.body).toEqual({ status: true, seconds: 0, message: passwordAnswers.codeExpired });
+    expect(never.body).toEqual({ status: true, seconds: 0, message: messages.password.codeExpired });
   });
 
   it('voids a code after five wrong guesses', async () => {
@@ -347,7 +346,7 @@ describe('the password flow', () => {
       here,
     );
     expect(same.statusCode).toBe(400);
-    expect(same.body.message).toBe(samePasswordMessage);
+    expect(same.body.message).toBe(messages.password.mustDiffer);
     const weak = await t.call(
       'user/change_password',
       { previous_password: demoPassword, new_password: 'weakpass' },
@@ -367,7 +366,7 @@ describe('the password flow', () => {
     );
     expect(changed).toEqual({
       statusCode: 200,
-      body: { status: true, message: passwordAnswers.passwordChanged },
+      body: { status: true, message: messages.password.passwordChanged },
     });
     expect((await t.call('user/get_user_details', {}, here)).statusCode).toBe(200);
     expect((await t.call('user/get_user_details', {}, elsewhere)).statusCode).toBe(401);

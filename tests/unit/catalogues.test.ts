@@ -371,7 +371,7 @@ describe('messages', () => {
       'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and One Special Case Character',
     );
     expect(messages.table.noRecord).toBe('No record available.');
-    expect(messages.table.minColumns).toBe('Minimum 3 columns should be selected.');
+    expect(messages.table.minColumns(3)).toBe('Minimum 3 columns should be selected.');
     expect(messages.broker.awaitingApproval).toBe('Awaiting for Approval');
     expect(messages.invoice.unassigned).toBe('Unassigned');
     expect(messages.invoice.notFunded).toBe('Not Funded');

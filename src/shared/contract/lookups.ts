@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, EmptyRequestSchema, okStatus } from './endpoint';
 import { zipLength, zipLookupFrom } from '../constants';
-
-/** Ours: the spec shows no text for a malformed zip lookup. */
-export const zipLookupText = `Enter ${zipLookupFrom} or ${zipLength} digits of the zip code`;
+import { messages } from '../messages';
 
 export const ZipCodeItemSchema = z.object({
   zip: z.string(),
@@ -27,7 +25,10 @@ export const lookupEndpoints = {
       zip: z
         .string()
         .trim()
-        .regex(new RegExp(`^\\d{${zipLookupFrom},${zipLength}}$`), zipLookupText),
+        .regex(
+          new RegExp(`^\\d{${zipLookupFrom},${zipLength}}$`),
+          messages.form.zipLookup(zipLookupFrom, zipLength),
+        ),
     }),
     response: z.object({ status: okStatus, codes: z.array(ZipCodeItemSchema) }),
   }),

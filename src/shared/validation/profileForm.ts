@@ -3,12 +3,6 @@ import { messages } from '../messages';
 import { fileTypes, profilePictureMaxBytes, textLimits, zipLength } from '../constants';
 import { GenderSchema, optionalText, PhoneCodeTextSchema, requiredPhone, requiredText } from './userForm';
 
-/** Texts the spec leaves unwritten (ours), pending the catalogue. */
-export const profileTexts = {
-  zipDigits: 'Zip Code must contain digits only',
-  timeZone: 'Time Zone is not valid',
-};
-
 /** Any IANA zone this runtime knows (the list offered is Intl.supportedValuesOf('timeZone')). */
 export function isTimeZone(name: string): boolean {
   try {
@@ -25,19 +19,19 @@ export function isTimeZone(name: string): boolean {
  * text field is the stored path echoed back and changes nothing (a new signature is a file).
  */
 export const ProfileFormSchema = z.strictObject({
-  sso_id: z.uuid('sso_id must be a user id').optional(),
-  first_name: requiredText('First Name', textLimits.profileFirstName),
-  last_name: optionalText('Last Name', textLimits.profileFirstName),
+  sso_id: z.uuid(messages.form.userId).optional(),
+  first_name: requiredText(messages.fields.firstName, textLimits.profileFirstName),
+  last_name: optionalText(messages.fields.lastName, textLimits.profileFirstName),
   /** Kept as stored when not sent. */
   country_phone_code: PhoneCodeTextSchema.optional(),
-  phone_number: requiredPhone('Phone No'),
+  phone_number: requiredPhone(messages.fields.phone),
   gender: GenderSchema,
-  address: optionalText('Address', textLimits.profileAddress),
-  city: optionalText('City', 60),
-  state: optionalText('State', 60),
-  zip: requiredText('Zip Code', zipLength).regex(/^\d+$/, profileTexts.zipDigits),
+  address: optionalText(messages.fields.address, textLimits.profileAddress),
+  city: optionalText(messages.fields.city, 60),
+  state: optionalText(messages.fields.state, 60),
+  zip: requiredText(messages.fields.zip, zipLength).regex(/^\d+$/, messages.form.zipDigits),
   /** Kept as stored when not sent. */
-  timezone: z.string().trim().max(64).refine(isTimeZone, profileTexts.timeZone).optional(),
+  timezone: z.string().trim().max(64).refine(isTimeZone, messages.form.timeZone).optional(),
   official_signature: z.string().max(300).optional(),
 });
 export type ProfileFormInput = z.input<typeof ProfileFormSchema>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { textLimits } from '../constants';
-import { formTexts } from './userForm';
 
 /**
  * The Add/Edit Role form (spec part 1 §5): a title of 2 to 30 characters and at least one right.
@@ -10,11 +9,14 @@ import { formTexts } from './userForm';
 export const RoleFormSchema = z.strictObject({
   id: z.number().int().positive().optional(),
   role_name: z
-    .string({ error: messages.required('Role Title') })
+    .string({ error: messages.required(messages.fields.roleTitle) })
     .trim()
-    .min(1, messages.required('Role Title'))
+    .min(1, messages.required(messages.fields.roleTitle))
     .min(textLimits.roleTitleMin, messages.role.titleMin)
-    .max(textLimits.roleTitleMax, formTexts.maxLength('Role Title', textLimits.roleTitleMax)),
+    .max(
+      textLimits.roleTitleMax,
+      messages.form.maxLength(messages.fields.roleTitle, textLimits.roleTitleMax),
+    ),
   rights: z
     .array(z.strictObject({ right_id: z.number().int().positive() }), { error: messages.role.selectRight })
     .min(1, messages.role.selectRight)

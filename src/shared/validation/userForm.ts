@@ -2,27 +2,17 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { defaultPhoneCode, textLimits } from '../constants';
 
-/**
- * Texts the spec leaves unwritten (ours); they belong in src/shared/messages.ts once its owner
- * takes them in.
- */
-export const formTexts = {
-  maxLength: (label: string, max: number): string => `${label} must be at most ${max} characters`,
-  phoneMask: (label: string): string => `${label} must be in the format 999-999-9999`,
-  phoneCode: 'Country code must be a plus sign followed by 1 to 4 digits',
-};
-
 /** A required text field: '<label> is required' when blank, the spec's maximum after trimming. */
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: messages.required(label) })
     .trim()
     .min(1, messages.required(label))
-    .max(max, formTexts.maxLength(label, max));
+    .max(max, messages.form.maxLength(label, max));
 }
 
 export function optionalText(label: string, max: number) {
-  return z.string().trim().max(max, formTexts.maxLength(label, max)).default('');
+  return z.string().trim().max(max, messages.form.maxLength(label, max)).default('');
 }
 
 /** Phone in the 999-999-9999 mask; dashes and spaces are dropped so the ten digits are stored. */
@@ -32,16 +22,16 @@ export function requiredPhone(label: string) {
     .trim()
     .min(1, messages.required(label))
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{10}$/, formTexts.phoneMask(label)));
+    .pipe(z.string().regex(/^\d{10}$/, messages.form.phoneMask(label)));
 }
 
 export const PhoneCodeTextSchema = z
   .string()
   .trim()
-  .regex(/^\+\d{1,4}$/, formTexts.phoneCode);
+  .regex(/^\+\d{1,4}$/, messages.form.phoneCode);
 export const PhoneCodeSchema = PhoneCodeTextSchema.default(defaultPhoneCode);
 
-export const GenderSchema = z.enum(['male', 'female'], { error: messages.required('Gender') });
+export const GenderSchema = z.enum(['male', 'female'], { error: messages.required(messages.fields.gender) });
 
 /** Either a JSON boolean or the 0/1 a form sends. */
 const FlagSchema = z
@@ -54,34 +44,34 @@ const FlagSchema = z
  * server derives it from the role.
  */
 export const UserFormSchema = z.strictObject({
-  sso_id: z.uuid('sso_id must be a user id').optional(),
-  first_name: requiredText('First Name', textLimits.userFirstName),
-  last_name: optionalText('Last Name', textLimits.userLastName),
+  sso_id: z.uuid(messages.form.userId).optional(),
+  first_name: requiredText(messages.fields.firstName, textLimits.userFirstName),
+  last_name: optionalText(messages.fields.lastName, textLimits.userLastName),
   email: z
-    .string({ error: messages.required('Email') })
+    .string({ error: messages.required(messages.fields.email) })
     .trim()
-    .min(1, messages.required('Email'))
-    .max(textLimits.userEmail, formTexts.maxLength('Email', textLimits.userEmail))
+    .min(1, messages.required(messages.fields.email))
+    .max(textLimits.userEmail, messages.form.maxLength(messages.fields.email, textLimits.userEmail))
     .pipe(z.email(messages.session.invalidEmail)),
   username: z
-    .string({ error: messages.required('Username') })
+    .string({ error: messages.required(messages.fields.username) })
     // The spec strips spaces from usernames as they are typed.
     .transform((value) => value.replace(/\s+/g, ''))
     .pipe(
       z
         .string()
-        .min(1, messages.required('Username'))
-        .max(textLimits.username, formTexts.maxLength('Username', textLimits.username)),
+        .min(1, messages.required(messages.fields.username))
+        .max(textLimits.username, messages.form.maxLength(messages.fields.username, textLimits.username)),
     ),
   gender: GenderSchema,
   country_phone_code: PhoneCodeSchema,
-  phone_number: requiredPhone('Phone No'),
+  phone_number: requiredPhone(messages.fields.phone),
   role_id: z
-    .number({ error: messages.required('Role Title') })
-    .int(messages.required('Role Title'))
-    .positive(messages.required('Role Title')),
+    .number({ error: messages.required(messages.fields.roleTitle) })
+    .int(messages.required(messages.fields.roleTitle))
+    .positive(messages.required(messages.fields.roleTitle)),
   role_type: z.string().max(30).optional(),
-  address: optionalText('Address', textLimits.userAddress),
+  address: optionalText(messages.fields.address, textLimits.userAddress),
   sensitive_information_disclosure: FlagSchema.default(false),
 });
 export type UserFormInput = z.input<typeof UserFormSchema>;

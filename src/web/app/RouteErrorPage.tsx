@@ -15,7 +15,7 @@ export function RouteErrorPage() {
         icon={<ErrorIcon size={48} />}
         title={messages.titles.error}
         description={messages.generic.failure}
-        action={<Button intent="primary" text="Start again" onClick={handleReload} />}
+        action={<Button intent="primary" text={messages.common.startAgain} onClick={handleReload} />}
       />
     </PublicFrame>
   );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Checkbox, Classes, PopoverNext } from '@blueprintjs/core';
 import { messages } from '../../shared/messages';
 import { kitClasses } from './kitClasses';
-import { kitText } from './kitText';
 import './kit.css';
 
 /** A column as the chooser sees it. */
@@ -24,7 +23,7 @@ export interface ColumnChooserProps {
   onChange: (visibleIds: string[]) => void;
   /** The fewest columns that must stay visible (Support: 3). */
   minVisible?: number;
-  /** Shown when the user tries to go below `minVisible` (default: 'Minimum 3 columns should be selected.'). */
+  /** Shown when the user tries to go below `minVisible` (default: 'Minimum 3 columns should be selected.' for 3). */
   minVisibleMessage?: string;
 }
 
@@ -34,7 +33,7 @@ export function ColumnChooser({
   visibleIds,
   onChange,
   minVisible = 1,
-  minVisibleMessage = messages.table.minColumns,
+  minVisibleMessage = messages.table.minColumns(minVisible),
 }: ColumnChooserProps) {
   const [warning, setWarning] = useState<string | null>(null);
   const visible = new Set(visibleIds);
@@ -52,7 +51,7 @@ export function ColumnChooser({
   };
 
   const content = (
-    <div className={kitClasses.columnChooser} role="group" aria-label={kitText.columns}>
+    <div className={kitClasses.columnChooser} role="group" aria-label={messages.common.columns}>
       {columns.map((column) => (
         <Checkbox
           key={column.id}
@@ -72,7 +71,12 @@ export function ColumnChooser({
 
   return (
     <PopoverNext content={content} placement="bottom-end" onClosed={() => setWarning(null)}>
-      <Button icon="column-layout" variant="minimal" aria-label={kitText.columns} title={kitText.columns} />
+      <Button
+        icon="column-layout"
+        variant="minimal"
+        aria-label={messages.common.columns}
+        title={messages.common.columns}
+      />
     </PopoverNext>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { kitClasses } from './kitClasses';
-import { kitText } from './kitText';
+import { messages } from '../../shared/messages';
 import './kit.css';
 
 export interface ConfirmDialogProps {
@@ -28,10 +28,10 @@ export interface ConfirmDialogProps {
 /** A yes/no question before something irreversible or lossy (delete, close without saving). */
 export function ConfirmDialog({
   isOpen,
-  title = kitText.confirm,
+  title = messages.common.confirm,
   message,
-  confirmText = kitText.yes,
-  cancelText = kitText.no,
+  confirmText = messages.common.yes,
+  cancelText = messages.common.no,
   intent = Intent.PRIMARY,
   loading = false,
   onConfirm,

@@ -12,7 +12,6 @@ import { toastError } from './toast';
 import { TruncatedText } from './TruncatedText';
 import { useTableQuery, type TableQuery, type TableRequest } from './useTableQuery';
 import { kitClasses } from './kitClasses';
-import { kitText } from './kitText';
 import './kit.css';
 
 export interface DataTableProps<Row> {
@@ -201,7 +200,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       return Array.from({ length: skeletonRows }, (_, i) => (
         <tr key={`skeleton-${i}`} aria-busy="true">
           <td colSpan={colSpan}>
-            <span className={Classes.SKELETON}>{kitText.loading}</span>
+            <span className={Classes.SKELETON}>{messages.common.loading}</span>
           </td>
         </tr>
       ));
@@ -243,7 +242,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <td className={kitClasses.tableCheckCell} onClick={(event) => event.stopPropagation()}>
               {canSelect(row) && (
                 <Checkbox
-                  aria-label={kitText.selectRow}
+                  aria-label={messages.common.selectRow}
                   checked={selected.has(key as RowKey)}
                   onChange={(event) => toggleRow(key as RowKey, event.currentTarget.checked)}
                 />
@@ -280,7 +279,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         )}
         {toolbar}
         <span className={kitClasses.tableToolbarSpacer} />
-        {loading && pageRows.length > 0 && <Spinner size={SpinnerSize.SMALL} aria-label={kitText.loading} />}
+        {loading && pageRows.length > 0 && (
+          <Spinner size={SpinnerSize.SMALL} aria-label={messages.common.loading} />
+        )}
         {includeToggleLabel !== undefined && (
           <>
             <Checkbox
@@ -315,7 +316,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               {hasCheckboxes && (
                 <th className={kitClasses.tableCheckCell}>
                   <Checkbox
-                    aria-label={kitText.selectAll}
+                    aria-label={messages.common.selectAll}
                     checked={allSelected}
                     indeterminate={someSelected}
                     disabled={selectableRows.length === 0}

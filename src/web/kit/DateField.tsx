@@ -13,7 +13,7 @@ import {
   type IsoDate,
 } from '../../shared/dates';
 import { FormField, type FieldFrameProps } from './FormField';
-import { kitText } from './kitText';
+import { messages } from '../../shared/messages';
 
 export interface DateFieldProps extends FieldFrameProps {
   /** Input name. */
@@ -53,7 +53,7 @@ export function DateField({
   maxDate,
   notInFuture,
   notBeforeToday,
-  placeholder = kitText.dateFormatHint,
+  placeholder = messages.common.dateFormatHint,
   ...frame
 }: DateFieldProps) {
   const id = useId();
@@ -77,8 +77,8 @@ export function DateField({
         placeholder={placeholder}
         minDate={dateFromIso(min) ?? undefined}
         maxDate={dateFromIso(max) ?? undefined}
-        outOfRangeMessage={kitText.outOfRange}
-        invalidDateMessage={kitText.invalidDate}
+        outOfRangeMessage={messages.common.outOfRange}
+        invalidDateMessage={messages.common.invalidDate}
         disabled={frame.disabled}
         fill
         canClearSelection

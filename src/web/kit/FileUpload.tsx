@@ -7,7 +7,6 @@ import { FormField, type FieldFrameProps } from './FormField';
 import { acceptAttribute, checkFiles, type FileRules } from './fileRules';
 import { toastWarning } from './toast';
 import { kitClasses } from './kitClasses';
-import { kitText } from './kitText';
 import './kit.css';
 
 /** A file already stored on the server. */
@@ -107,7 +106,7 @@ export function FileUpload({
       />
       <Button
         icon="upload"
-        text={buttonText ?? (allowsMany ? kitText.chooseFiles : kitText.chooseFile)}
+        text={buttonText ?? (allowsMany ? messages.common.chooseFiles : messages.common.chooseFile)}
         loading={uploading}
         disabled={frame.disabled}
         intent={frame.error ? Intent.DANGER : Intent.NONE}
@@ -137,7 +136,7 @@ export function FileUpload({
                     variant="minimal"
                     icon="trash"
                     intent={Intent.DANGER}
-                    aria-label={`${kitText.delete} ${name}`}
+                    aria-label={`${messages.common.delete} ${name}`}
                     disabled={frame.disabled}
                     onClick={() => setToDelete(file)}
                   />

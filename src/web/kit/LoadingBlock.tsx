@@ -1,6 +1,6 @@
 import { Spinner, SpinnerSize } from '@blueprintjs/core';
 import { kitClasses } from './kitClasses';
-import { kitText } from './kitText';
+import { messages } from '../../shared/messages';
 import './kit.css';
 
 export interface LoadingBlockProps {
@@ -11,7 +11,7 @@ export interface LoadingBlockProps {
 }
 
 /** A centred spinner that stands in for a panel or screen while its data loads. */
-export function LoadingBlock({ label = kitText.loading, size = 'standard' }: LoadingBlockProps) {
+export function LoadingBlock({ label = messages.common.loading, size = 'standard' }: LoadingBlockProps) {
   return (
     <div className={kitClasses.loadingBlock} role="status" aria-live="polite" aria-label={label}>
       <Spinner size={size === 'small' ? SpinnerSize.SMALL : SpinnerSize.STANDARD} />

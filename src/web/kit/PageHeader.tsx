@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Classes, H3 } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { kitClasses } from './kitClasses';
-import { kitText } from './kitText';
+import { messages } from '../../shared/messages';
 import './kit.css';
 
 /** One step of the breadcrumb trail. */
@@ -28,7 +28,7 @@ export function PageHeader({ title, breadcrumbs, actions }: PageHeaderProps) {
     <header className={kitClasses.pageHeader}>
       <div>
         {breadcrumbs && breadcrumbs.length > 0 && (
-          <nav aria-label={kitText.breadcrumb}>
+          <nav aria-label={messages.common.breadcrumb}>
             <ul className={Classes.BREADCRUMBS}>
               {breadcrumbs.map((crumb, index) => {
                 const isLast = index === breadcrumbs.length - 1;

@@ -3,7 +3,7 @@ import { Button } from '@blueprintjs/core';
 import { passwordMaxLength } from '../../shared/constants';
 import type { FieldFrameProps } from './FormField';
 import { TextField } from './TextField';
-import { kitText } from './kitText';
+import { messages } from '../../shared/messages';
 
 export interface PasswordFieldProps extends FieldFrameProps {
   /** Input name. */
@@ -32,7 +32,7 @@ export function PasswordField({ maxLength = passwordMaxLength, ...rest }: Passwo
         <Button
           variant="minimal"
           icon={shown ? 'eye-off' : 'eye-open'}
-          aria-label={shown ? kitText.hidePassword : kitText.showPassword}
+          aria-label={shown ? messages.common.hidePassword : messages.common.showPassword}
           aria-pressed={shown}
           disabled={rest.disabled}
           onClick={() => setShown((s) => !s)}

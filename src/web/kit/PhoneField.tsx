@@ -4,7 +4,7 @@ import { defaultPhoneCode } from '../../shared/constants';
 import { FormField, type FieldFrameProps } from './FormField';
 import { MaskedField } from './MaskedField';
 import { SelectField } from './SelectField';
-import { kitText } from './kitText';
+import { messages } from '../../shared/messages';
 
 /** A country of the countries lookup (answer: countries with phone_code). */
 export interface PhoneCountry {
@@ -63,7 +63,7 @@ export function PhoneField({
           itemLabel={(country) => withPlus(country.phone_code)}
           itemKey={(country) => `${country.name ?? ''}${country.phone_code}`}
           itemDetail={(country) => country.name}
-          ariaLabel={kitText.countryCode}
+          ariaLabel={messages.common.countryCode}
           disabled={frame.disabled}
         />
         <MaskedField

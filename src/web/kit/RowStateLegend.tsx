@@ -1,6 +1,5 @@
 import { messages } from '../../shared/messages';
 import { kitClasses } from './kitClasses';
-import { kitText } from './kitText';
 import './kit.css';
 
 /** The row states a legend can explain. */
@@ -21,7 +20,7 @@ const defaultLabels: Record<LegendState, string> = {
 /** Colour swatches that explain the deleted and terminated row colours of a list. */
 export function RowStateLegend({ states = ['deleted', 'terminated'], labels }: RowStateLegendProps) {
   return (
-    <span className={kitClasses.legend} aria-label={kitText.legend}>
+    <span className={kitClasses.legend} aria-label={messages.common.legend}>
       {states.map((state) => (
         <span key={state}>
           <span className={`${kitClasses.legendSwatch} ${kitClasses.rowState[state]}`} aria-hidden="true" />

@@ -3,7 +3,6 @@ import { Alignment, Button, Intent, MenuItem } from '@blueprintjs/core';
 import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { messages } from '../../shared/messages';
 import { FormField, type FieldFrameProps } from './FormField';
-import { kitText } from './kitText';
 
 export interface SelectFieldProps<T> extends FieldFrameProps {
   /** The choices. */
@@ -52,7 +51,7 @@ export function SelectField<T>({
   itemKey,
   itemDetail,
   itemDisabled,
-  placeholder = kitText.select,
+  placeholder = messages.common.select,
   filterable = true,
   onSearch,
   searchDebounceMs = dropdownDebounceMs,
@@ -112,7 +111,7 @@ export function SelectField<T>({
               }
             : undefined
         }
-        inputProps={{ 'aria-label': kitText.search }}
+        inputProps={{ 'aria-label': messages.common.search }}
         popoverProps={{ minimal: true, onClosed: onBlur }}
       >
         <Button

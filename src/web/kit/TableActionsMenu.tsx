@@ -1,6 +1,6 @@
 import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { TableAction } from './tableTypes';
-import { kitText } from './kitText';
+import { messages } from '../../shared/messages';
 
 export interface TableActionsMenuProps<Row> {
   /** Every action the list offers; those whose right the user lacks are not shown. */
@@ -23,7 +23,7 @@ export function TableActionsMenu<Row>({ actions, heldRights, selected }: TableAc
   const permitted = actions.filter((action) => holdsRight(heldRights, action.right));
   if (permitted.length === 0) return null;
   const menu = (
-    <Menu aria-label={kitText.actions}>
+    <Menu aria-label={messages.common.actions}>
       {permitted.map((action) => (
         <MenuItem
           key={action.id}
@@ -38,7 +38,12 @@ export function TableActionsMenu<Row>({ actions, heldRights, selected }: TableAc
   );
   return (
     <PopoverNext content={menu} placement="bottom-end">
-      <Button icon="more" variant="minimal" aria-label={kitText.actions} title={kitText.actions} />
+      <Button
+        icon="more"
+        variant="minimal"
+        aria-label={messages.common.actions}
+        title={messages.common.actions}
+      />
     </PopoverNext>
   );
 }

@@ -3,7 +3,6 @@ import { Button, Classes, HTMLSelect, InputGroup, Intent } from '@blueprintjs/co
 import { pageSizes, type PageSize } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { kitClasses } from './kitClasses';
-import { kitText } from './kitText';
 import './kit.css';
 
 export interface TablePagerProps {
@@ -55,9 +54,9 @@ export function TablePager({
   return (
     <div className={kitClasses.tableFooter}>
       <label>
-        {kitText.rowsPerPage}{' '}
+        {messages.common.rowsPerPage}{' '}
         <HTMLSelect
-          aria-label={kitText.rowsPerPage}
+          aria-label={messages.common.rowsPerPage}
           value={String(pageSize)}
           onChange={(event) => {
             const raw = event.currentTarget.value;
@@ -69,27 +68,27 @@ export function TablePager({
           }))}
         />
       </label>
-      <span>{kitText.range(first, last, total)}</span>
+      <span>{messages.common.range(first, last, total)}</span>
       <Button
         icon="chevron-left"
         variant="minimal"
-        aria-label={kitText.previousPage}
+        aria-label={messages.common.previousPage}
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       />
-      <span>{kitText.pageOf(page, pages)}</span>
+      <span>{messages.common.pageOf(page, pages)}</span>
       <Button
         icon="chevron-right"
         variant="minimal"
-        aria-label={kitText.nextPage}
+        aria-label={messages.common.nextPage}
         disabled={page >= pages}
         onClick={() => onPageChange(page + 1)}
       />
       <span>
         <InputGroup
           className={kitClasses.pageJump}
-          aria-label={kitText.goToPage}
-          placeholder={kitText.goToPage}
+          aria-label={messages.common.goToPage}
+          placeholder={messages.common.goToPage}
           inputMode="numeric"
           value={jump}
           intent={jumpError ? Intent.DANGER : Intent.NONE}
@@ -97,7 +96,7 @@ export function TablePager({
           onKeyDown={(event) => {
             if (event.key === 'Enter') handleJump();
           }}
-          rightElement={<Button variant="minimal" text={kitText.go} onClick={handleJump} />}
+          rightElement={<Button variant="minimal" text={messages.common.go} onClick={handleJump} />}
         />
         {jumpError && (
           <div role="alert" className={`${Classes.FORM_HELPER_TEXT} ${Classes.INTENT_DANGER}`}>

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { InputGroup } from '@blueprintjs/core';
 import { searchDebounceMs, searchInputMax } from '../../shared/constants';
-import { kitText } from './kitText';
+import { messages } from '../../shared/messages';
 
 export interface TableSearchProps {
   /** The committed search text (what the list last searched for). */
@@ -23,7 +23,7 @@ export function TableSearch({
   value,
   onSearch,
   debounceMs = searchDebounceMs.default,
-  placeholder = kitText.search,
+  placeholder = messages.common.search,
   maxLength = searchInputMax,
   disabled,
 }: TableSearchProps) {

@@ -7,7 +7,6 @@ import type { Deps } from '../../deps';
 import type { Caller } from '../../http/caller';
 import { foundOr404 } from '../../http/scope';
 import { pageAnswer, pageWindow, type PageAnswer, type PageRequest } from '../../http/paging';
-import { notificationTexts } from './texts';
 
 type NotificationDeps = Pick<Deps, 'db'>;
 type NotificationRow = typeof notifications.$inferSelect;
@@ -73,7 +72,7 @@ export async function markRead(deps: NotificationDeps, caller: Caller, id: numbe
     .where(and(eq(notifications.id, id), eq(notifications.userId, caller.userId)))
     .returning({ id: notifications.id });
   foundOr404(row);
-  return { message: notificationTexts.marked, unread_count: await unreadCount(deps.db, caller.userId) };
+  return { message: messages.notifications.marked, unread_count: await unreadCount(deps.db, caller.userId) };
 }
 
 /** Marks every unread notification of the caller read; `marked` 0 means there was none. */

@@ -1,3 +1,4 @@
+import { messages } from '../../../shared/messages';
 import type { Mail } from '../../mail/mailer';
 
 /** The mails of the password flow, in plain text and simple html. */
@@ -7,8 +8,11 @@ function escapeHtml(text: string): string {
 }
 
 function greeting(firstName: string): string {
-  return firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+  return messages.mail.greeting(firstName.trim());
 }
+
+/** Where the code goes in the html line, so that the catalogue's sentence can put it in bold. */
+const codeSlot = '{code}';
 
 export function verificationCodeMail(input: {
   to: string;
@@ -16,22 +20,20 @@ export function verificationCodeMail(input: {
   code: string;
   minutes: number;
 }): Mail {
+  const words = messages.mail.verificationCode;
   const hello = greeting(input.firstName);
-  const lines = [
-    `Your FactorDesk verification code is ${input.code}.`,
-    `It can be used once and expires in ${input.minutes} minutes.`,
-    'If you did not ask to reset your password, you can ignore this mail: your password stays as it is.',
-  ];
+  const lines = [words.code(input.code), words.validity(input.minutes), words.notAsked];
+  const boldCode = `<strong style="font-size:20px;letter-spacing:4px">${escapeHtml(input.code)}</strong>`;
   return {
     to: input.to,
-    subject: 'FactorDesk verification code',
-    text: [hello, '', ...lines, '', 'FactorDesk'].join('\n'),
+    subject: words.subject,
+    text: [hello, '', ...lines, '', messages.mail.signature].join('\n'),
     html: [
       `<p>${escapeHtml(hello)}</p>`,
-      `<p>Your FactorDesk verification code is <strong style="font-size:20px;letter-spacing:4px">${escapeHtml(input.code)}</strong>.</p>`,
+      `<p>${escapeHtml(words.code(codeSlot)).replace(codeSlot, () => boldCode)}</p>`,
       `<p>${escapeHtml(lines[1] ?? '')}</p>`,
       `<p>${escapeHtml(lines[2] ?? '')}</p>`,
-      '<p>FactorDesk</p>',
+      `<p>${escapeHtml(messages.mail.signature)}</p>`,
     ].join('\n'),
   };
 }
@@ -41,19 +43,20 @@ export function verificationCodeMail(input: {
  * a read mailbox) does not go unnoticed; the link starts a reset.
  */
 export function passwordChangedMail(input: { to: string; firstName: string; publicUrl: string }): Mail {
+  const words = messages.mail.passwordChanged;
   const hello = greeting(input.firstName);
   const resetLink = `${input.publicUrl}/forgetpass`;
-  const notice = 'Your FactorDesk password has just been changed, and you were signed out everywhere else.';
-  const warning = 'If this was not you, reset your password now:';
+  const notice = words.notice;
+  const warning = words.notYou;
   return {
     to: input.to,
-    subject: 'Your FactorDesk password was changed',
-    text: [hello, '', notice, `${warning} ${resetLink}`, '', 'FactorDesk'].join('\n'),
+    subject: words.subject,
+    text: [hello, '', notice, `${warning} ${resetLink}`, '', messages.mail.signature].join('\n'),
     html: [
       `<p>${escapeHtml(hello)}</p>`,
       `<p>${escapeHtml(notice)}</p>`,
       `<p>${escapeHtml(warning)} <a href="${escapeHtml(resetLink)}">${escapeHtml(resetLink)}</a></p>`,
-      '<p>FactorDesk</p>',
+      `<p>${escapeHtml(messages.mail.signature)}</p>`,
     ].join('\n'),
   };
 }

@@ -8,7 +8,6 @@ import {
   createUnknownAccountDecoy,
   emailOfPasswordLink,
   exchangeCodeForResetToken,
-  passwordAnswers,
   savePasswordThroughLink,
   secondsLeftOnCode,
   sendVerificationCode,
@@ -36,13 +35,13 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: Deps): void {
     return {
       status: true,
       seconds,
-      message: seconds > 0 ? messages.session.resetCodeSent : passwordAnswers.codeExpired,
+      message: seconds > 0 ? messages.session.resetCodeSent : messages.password.codeExpired,
     };
   });
 
   route(endpoints.verifyCode, async ({ body }) => {
     const token = await exchangeCodeForResetToken(deps, decoy, body);
-    return { status: true, token, message: passwordAnswers.codeVerified };
+    return { status: true, token, message: messages.password.codeVerified };
   });
 
   route(endpoints.validatePasswordUrl, async ({ body }) => {
@@ -52,7 +51,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(endpoints.savePassword, async ({ body }) => {
     await savePasswordThroughLink(deps, body);
-    return { status: true, message: passwordAnswers.passwordSet };
+    return { status: true, message: messages.password.passwordSet };
   });
 
   route(endpoints.changePassword, async ({ body, caller, request }) => {
@@ -61,6 +60,6 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: Deps): void {
       newPassword: body.new_password,
       ip: request.ip,
     });
-    return { status: true, message: passwordAnswers.passwordChanged };
+    return { status: true, message: messages.password.passwordChanged };
   });
 }

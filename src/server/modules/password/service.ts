@@ -29,15 +29,6 @@ export const maxWrongCodeAttempts = 5;
 /** Codes mailed per address per hour, so that nobody can flood a stranger's inbox. */
 export const maxCodeSendsPerHour = 5;
 
-/** Ours, pending their place in messages.ts: the spec shows no text for these answers. */
-export const passwordAnswers = {
-  codeExpired: 'Verification code has expired. Please resend the code.',
-  codeVerified: 'Verification code has been verified successfully.',
-  passwordSet: 'Password has been set successfully.',
-  passwordChanged: 'Password has been changed successfully.',
-  currentPasswordIncorrect: 'Current Password is incorrect.',
-} as const;
-
 const tooManyRequests = () => new HttpError(429, messages.session.tooManyRequests);
 /** Spec §8 'Verification failure': without a message of its own it reads as the sign-in failure. */
 const verificationFailed = () => badRequest(messages.session.signInFailed);
@@ -304,12 +295,12 @@ export async function changeOwnPassword(
     .from(users)
     .where(eq(users.id, caller.userId))
     .limit(1);
-  if (!account) throw badRequest(passwordAnswers.currentPasswordIncorrect);
+  if (!account) throw badRequest(messages.password.currentPasswordIncorrect);
   const throttle = createSignInThrottle(deps.db);
   if (await throttle.isLocked(account.email, input.ip, now)) throw tooManyRequests();
   if (!(await verifyPassword(account.passwordHash, input.previousPassword))) {
     await throttle.recordFailure(account.email, input.ip, now);
-    throw badRequest(passwordAnswers.currentPasswordIncorrect);
+    throw badRequest(messages.password.currentPasswordIncorrect);
   }
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
@@ -324,7 +315,7 @@ export async function changeOwnPassword(
         ),
       )
       .returning({ id: users.id });
-    if (!changed) throw badRequest(passwordAnswers.currentPasswordIncorrect);
+    if (!changed) throw badRequest(messages.password.currentPasswordIncorrect);
     await tx
       .update(sessions)
       .set({ revokedAt: now })

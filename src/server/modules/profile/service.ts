@@ -20,7 +20,7 @@ export function assertOwnProfile(caller: Caller, ssoId: string | undefined): voi
 /** The single image a call may carry under `field`; any other file field is refused. */
 function imageFrom(files: readonly UploadedFile[], field: string): UploadedFile | undefined {
   const stray = files.find((file) => file.field !== field);
-  if (stray) throw badRequest(`Unknown field(s): ${stray.field}.`);
+  if (stray) throw badRequest(messages.http.unknownFields(stray.field));
   const [file] = files;
   if (file) assertProfileImage(file);
   return file;

@@ -5,7 +5,7 @@ import { roles } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict } from '../../http/errors';
 import { rightsOfRole } from '../session/authenticate';
-import { roleTexts } from './texts';
+import { messages } from '../../../shared/messages';
 
 /**
  * Client, debtor and broker users belong to a party (company, debtor, broker) and get their role
@@ -22,7 +22,8 @@ export const partyRoleTypeList: readonly RoleType[] = [...partyRoleTypes];
 /** A role a staff user may be given: it exists, is active and is not a party's role. */
 export async function assignableRole(db: Db, roleId: number) {
   const [role] = await db.select().from(roles).where(eq(roles.id, roleId)).limit(1);
-  if (!role || !role.isActive || isPartyRoleType(role.roleType)) throw badRequest(roleTexts.notAssignable);
+  if (!role || !role.isActive || isPartyRoleType(role.roleType))
+    throw badRequest(messages.role.notAssignable);
   return role;
 }
 
@@ -31,7 +32,7 @@ export async function assignableRole(db: Db, roleId: number) {
  * caller holds, so a trimmed admin role cannot mint a full one.
  */
 export function assertHoldsAll(caller: Caller, wanted: readonly RightId[]): void {
-  if (wanted.some((right) => !caller.rights.has(right))) throw conflict(roleTexts.beyondOwnRights);
+  if (wanted.some((right) => !caller.rights.has(right))) throw conflict(messages.role.beyondOwnRights);
 }
 
 export async function assertMayGiveRole(db: Db, caller: Caller, roleId: number): Promise<void> {
@@ -41,5 +42,5 @@ export async function assertMayGiveRole(db: Db, caller: Caller, roleId: number):
 /** Likewise nobody demotes or switches off a user whose role holds more than the caller's. */
 export async function assertOutranks(db: Db, caller: Caller, roleId: number): Promise<void> {
   const held = await rightsOfRole(db, roleId);
-  if (held.some((right) => !caller.rights.has(right))) throw conflict(roleTexts.outranked);
+  if (held.some((right) => !caller.rights.has(right))) throw conflict(messages.role.outranked);
 }

@@ -7,7 +7,6 @@ import { notFound } from '../../http/errors';
 import { endpointRegistrar } from '../../http/route';
 import { findRole, listRoles, moduleRightsTree, rightRowsOfRole, roleTypeOf, usersOfRole } from './queries';
 import { deleteRole, saveRole, setRoleStatus } from './service';
-import { roleTexts } from './texts';
 
 export function registerRoleRoutes(app: FastifyInstance, deps: Deps): void {
   const route = endpointRegistrar(app, deps.authenticate);
@@ -44,7 +43,7 @@ export function registerRoleRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(endpoints.deleteRole, async ({ body, caller }) => {
     await deleteRole(deps, caller, body.role_id);
-    return { status: true, message: roleTexts.deleted };
+    return { status: true, message: messages.role.deleted };
   });
 
   route(endpoints.setStatus, async ({ body, caller }) => ({

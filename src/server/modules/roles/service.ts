@@ -9,7 +9,6 @@ import type { Caller } from '../../http/caller';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { findRole, findRoleRow, roleTypeOf, usersOfRole } from './queries';
 import { assertHoldsAll, assertOutranks } from './roleRules';
-import { roleTexts } from './texts';
 
 type RoleDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -33,7 +32,7 @@ async function rightsNamed(deps: RoleDeps, form: RoleForm) {
     .where(inArray(rights.id, ids));
   const known = new Set(found.map((r) => r.id));
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length) throw badRequest(roleTexts.unknownRights(unknown));
+  if (unknown.length) throw badRequest(messages.role.unknownRights(unknown));
   return { ids, names: found.map((r) => r.name).filter(isRightId) };
 }
 
@@ -49,7 +48,7 @@ export async function saveRole(
 ): Promise<{ role: RoleRow; message: string }> {
   if (form.id !== undefined) {
     const existing = await roleOr404(deps, form.id);
-    if (roleIsViewOnly(roleTypeOf(existing.roleType))) throw conflict(roleTexts.viewOnly);
+    if (roleIsViewOnly(roleTypeOf(existing.roleType))) throw conflict(messages.role.viewOnly);
     await assertOutranks(deps.db, caller, existing.id);
   }
   const wanted = await rightsNamed(deps, form);
@@ -64,7 +63,7 @@ export async function saveRole(
       ),
     )
     .limit(1);
-  if (clash) throw conflict(roleTexts.titleTaken);
+  if (clash) throw conflict(messages.role.titleTaken);
 
   const now = deps.clock.now();
   const roleId = await deps.db
@@ -87,17 +86,17 @@ export async function saveRole(
     })
     .catch((error: unknown) => {
       // The unique index on lower(role_name) settles two saves racing for one title.
-      throw pgCode(error) === '23505' ? conflict(roleTexts.titleTaken) : error;
+      throw pgCode(error) === '23505' ? conflict(messages.role.titleTaken) : error;
     });
   const role = await findRoleRow(deps.db, roleId);
   if (!role) throw new HttpError(500, messages.generic.failure);
-  return { role, message: form.id === undefined ? roleTexts.created : roleTexts.updated };
+  return { role, message: form.id === undefined ? messages.role.created : messages.role.updated };
 }
 
 /** A role still held by users is kept: they are reassigned first (the dialog lists them). */
 export async function deleteRole(deps: RoleDeps, caller: Caller, roleId: number): Promise<void> {
   const role = await roleOr404(deps, roleId);
-  if (role.isBuiltIn) throw conflict(roleTexts.builtInDelete);
+  if (role.isBuiltIn) throw conflict(messages.role.builtInDelete);
   await assertOutranks(deps.db, caller, role.id);
   const holders = await usersOfRole(deps.db, roleId);
   if (holders.length) throw conflict(messages.role.reassignUsers);
@@ -122,12 +121,12 @@ export async function setRoleStatus(
 ): Promise<string> {
   const role = await roleOr404(deps, roleId);
   if (!active) {
-    if (roleIsViewOnly(roleTypeOf(role.roleType))) throw conflict(roleTexts.viewOnlyStatus);
+    if (roleIsViewOnly(roleTypeOf(role.roleType))) throw conflict(messages.role.viewOnlyStatus);
     const [own] = await deps.db
       .select({ roleId: users.roleId })
       .from(users)
       .where(eq(users.id, caller.userId));
-    if (own?.roleId === roleId) throw badRequest(roleTexts.ownRoleStatus);
+    if (own?.roleId === roleId) throw badRequest(messages.role.ownRoleStatus);
     await assertOutranks(deps.db, caller, roleId);
   }
   const now = deps.clock.now();
@@ -145,5 +144,5 @@ export async function setRoleStatus(
         );
     }
   });
-  return active ? roleTexts.activated : roleTexts.deactivated;
+  return active ? messages.role.activated : messages.role.deactivated;
 }

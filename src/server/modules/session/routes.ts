@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionEndpoints as endpoints } from '../../../shared/contract/session';
+import { messages } from '../../../shared/messages';
 import type { Deps } from '../../deps';
 import { endpointRegistrar } from '../../http/route';
 import { currentUser, refreshToken, saveLayoutSettings, signIn, signOut } from './service';
@@ -29,11 +30,11 @@ export function registerSessionRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(endpoints.logout, async ({ caller }) => {
     await signOut(deps, caller);
-    return { status: true, message: 'Signed out.' };
+    return { status: true, message: messages.session.signedOut };
   });
 
   route(endpoints.saveLayoutSettings, async ({ caller, body }) => {
     await saveLayoutSettings(deps, caller, body.layout_settings);
-    return { status: true, message: 'Layout settings saved.' };
+    return { status: true, message: messages.shell.layoutSettingsSaved };
   });
 }

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { issueOneTimeToken } from '../password/oneTimeTokens';
 import { inviteMail } from './inviteMail';
-import { userTexts } from './texts';
+import { messages } from '../../../shared/messages';
 
 export type InviteDeps = Pick<Deps, 'db' | 'clock' | 'mail' | 'publicUrl'>;
 
@@ -42,9 +42,9 @@ export function assertInviteMayBeResent(
   user: { hasPassword: boolean; isActive: boolean; inviteSentAt: Date | null },
   now: Date,
 ): void {
-  if (user.hasPassword) throw badRequest(userTexts.hasPassword);
-  if (!user.isActive) throw badRequest(userTexts.inactive);
+  if (user.hasPassword) throw badRequest(messages.user.inviteHasPassword);
+  if (!user.isActive) throw badRequest(messages.user.inviteInactive);
   if (user.inviteSentAt && now.getTime() - user.inviteSentAt.getTime() < inviteResendAfterMs) {
-    throw badRequest(userTexts.resendTooSoon);
+    throw badRequest(messages.user.inviteTooSoon);
   }
 }

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { endpointRegistrar } from '../../http/route';
 import { listUsers } from './queries';
 import { assignUsersToRole, resendInvite, saveUser, setUserStatus, timeZoneNames } from './service';
-import { userTexts } from './texts';
+import { messages } from '../../../shared/messages';
 
 export function registerUserRoutes(app: FastifyInstance, deps: Deps): void {
   const route = endpointRegistrar(app, deps.authenticate);
@@ -23,12 +23,12 @@ export function registerUserRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(endpoints.resendInvite, async ({ body }) => {
     await resendInvite(deps, body.sso_id);
-    return { status: true, message: userTexts.inviteSent };
+    return { status: true, message: messages.user.inviteSent };
   });
 
   route(endpoints.assign, async ({ body, caller }) => {
     await assignUsersToRole(deps, caller, body.role_id, body.users);
-    return { status: true, message: userTexts.assigned };
+    return { status: true, message: messages.user.assigned };
   });
 
   route(endpoints.timeZones, async () => ({ status: true, codes: timeZoneNames() }));

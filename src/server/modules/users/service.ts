@@ -10,7 +10,6 @@ import { assertMayGiveRole, assertOutranks, assignableRole, isPartyRoleType } fr
 import { revokeSessionsOf } from '../session/service';
 import { assertInviteMayBeResent, sendInvite, type InviteDeps } from './invite';
 import { findUserRow, takenIdentity } from './queries';
-import { userTexts } from './texts';
 
 type UserDeps = InviteDeps;
 
@@ -39,13 +38,14 @@ function duplicateOf(error: unknown): HttpError | null {
     const e = candidate as { code?: string; constraint?: string; message?: string } | null;
     if (e?.code !== '23505') continue;
     const which = `${e.constraint ?? ''} ${e.message ?? ''}`;
-    return conflict(which.includes('username') ? userTexts.usernameTaken : userTexts.emailTaken);
+    return conflict(which.includes('username') ? messages.user.usernameTaken : messages.user.emailTaken);
   }
   return null;
 }
 
 function assertMayChangeSensitiveFlag(caller: Caller, current: boolean, wanted: boolean): void {
-  if (current !== wanted && !caller.sensitiveInformationDisclosure) throw conflict(userTexts.sensitiveFlag);
+  if (current !== wanted && !caller.sensitiveInformationDisclosure)
+    throw conflict(messages.user.sensitiveFlag);
 }
 
 export async function saveUser(deps: UserDeps, caller: Caller, form: UserForm) {
@@ -57,8 +57,8 @@ async function createUser(deps: UserDeps, caller: Caller, form: UserForm) {
   await assertMayGiveRole(deps.db, caller, form.role_id);
   assertMayChangeSensitiveFlag(caller, false, form.sensitive_information_disclosure);
   const taken = await takenIdentity(deps.db, form.email, form.username);
-  if (taken.email) throw conflict(userTexts.emailTaken);
-  if (taken.username) throw conflict(userTexts.usernameTaken);
+  if (taken.email) throw conflict(messages.user.emailTaken);
+  if (taken.username) throw conflict(messages.user.usernameTaken);
 
   const now = deps.clock.now();
   const [created] = await deps.db
@@ -90,18 +90,18 @@ async function createUser(deps: UserDeps, caller: Caller, form: UserForm) {
     firstName: form.first_name,
     username: form.username,
   });
-  return { user: await rowOrFail(deps.db, created.id), message: userTexts.created };
+  return { user: await rowOrFail(deps.db, created.id), message: messages.user.created };
 }
 
 async function editUser(deps: UserDeps, caller: Caller, userId: string, form: UserForm) {
   const existing = await storedUser(deps.db, userId);
-  if (isPartyRoleType(existing.roleType)) throw badRequest(userTexts.partyUser);
+  if (isPartyRoleType(existing.roleType)) throw badRequest(messages.user.partyUser);
   // Email and username are the user's identity: locked once created (spec part 1 §5).
-  if (form.email.toLowerCase() !== existing.email.toLowerCase()) throw badRequest(userTexts.emailLocked);
+  if (form.email.toLowerCase() !== existing.email.toLowerCase()) throw badRequest(messages.user.emailLocked);
   if (form.username.toLowerCase() !== existing.username.toLowerCase())
-    throw badRequest(userTexts.usernameLocked);
+    throw badRequest(messages.user.usernameLocked);
   if (form.role_id !== existing.roleId) {
-    if (userId === caller.userId) throw badRequest(userTexts.ownRole);
+    if (userId === caller.userId) throw badRequest(messages.user.ownRole);
     // Neither demote someone holding more than the caller, nor give more than the caller holds.
     await assertOutranks(deps.db, caller, existing.roleId);
     await assignableRole(deps.db, form.role_id);
@@ -127,7 +127,7 @@ async function editUser(deps: UserDeps, caller: Caller, userId: string, form: Us
       updatedAt: deps.clock.now(),
     })
     .where(eq(users.id, userId));
-  return { user: await rowOrFail(deps.db, userId), message: userTexts.updated };
+  return { user: await rowOrFail(deps.db, userId), message: messages.user.updated };
 }
 
 /** Deactivating ends every live session of the user at once, not at the token's expiry. */
@@ -137,7 +137,7 @@ export async function setUserStatus(
   userId: string,
   active: boolean,
 ): Promise<string> {
-  if (!active && userId === caller.userId) throw badRequest(userTexts.ownStatus);
+  if (!active && userId === caller.userId) throw badRequest(messages.user.ownStatus);
   const existing = await storedUser(deps.db, userId);
   await assertOutranks(deps.db, caller, existing.roleId);
   const now = deps.clock.now();
@@ -145,7 +145,7 @@ export async function setUserStatus(
     await tx.update(users).set({ isActive: active, updatedAt: now }).where(eq(users.id, userId));
     if (!active) await revokeSessionsOf(tx, userId, now);
   });
-  return active ? userTexts.activated : userTexts.deactivated;
+  return active ? messages.user.activated : messages.user.deactivated;
 }
 
 export async function resendInvite(deps: UserDeps, userId: string): Promise<void> {
@@ -186,8 +186,8 @@ export async function assignUsersToRole(
     .where(inArray(users.id, wanted));
   if (found.length !== wanted.length) throw notFound(messages.http.notFound);
   const moving = found.filter((user) => user.roleId !== target.id);
-  if (moving.some((user) => isPartyRoleType(user.roleType))) throw badRequest(userTexts.partyUser);
-  if (moving.some((user) => user.id === caller.userId)) throw badRequest(userTexts.ownRole);
+  if (moving.some((user) => isPartyRoleType(user.roleType))) throw badRequest(messages.user.partyUser);
+  if (moving.some((user) => user.id === caller.userId)) throw badRequest(messages.user.ownRole);
   for (const fromRole of new Set(moving.map((user) => user.roleId))) {
     await assertOutranks(deps.db, caller, fromRole);
   }

@@ -2,6 +2,7 @@ import { Button, Classes, Drawer, DrawerSize, FormGroup, SegmentedControl, Switc
 import type { ChangeEvent } from 'react';
 import { themes } from '../../../shared/layoutSettings';
 import type { LayoutSettings, Theme } from '../../../shared/layoutSettings';
+import { messages } from '../../../shared/messages';
 import { shellClasses } from '../shellClasses';
 
 export interface LayoutSettingsPanelProps {
@@ -15,12 +16,12 @@ export interface LayoutSettingsPanelProps {
 
 const scaleOptions = [12, 13, 14, 15, 16].map((size) => ({ label: `${size}px`, value: String(size) }));
 const inputStyleOptions = [
-  { label: 'Outlined', value: 'outlined' },
-  { label: 'Filled', value: 'filled' },
+  { label: messages.shell.inputStyles.outlined, value: 'outlined' },
+  { label: messages.shell.inputStyles.filled, value: 'filled' },
 ];
 const menuModeOptions = [
-  { label: 'Static', value: 'static' },
-  { label: 'Overlay', value: 'overlay' },
+  { label: messages.shell.menuModes.static, value: 'static' },
+  { label: messages.shell.menuModes.overlay, value: 'overlay' },
 ];
 
 function themeLabel(theme: Theme): string {
@@ -54,12 +55,12 @@ export function LayoutSettingsPanel({ isOpen, onClose, settings, onChange }: Lay
     <Drawer
       isOpen={isOpen}
       onClose={onClose}
-      title="Layout Settings"
+      title={messages.shell.layoutSettings}
       size={DrawerSize.SMALL}
       className={shellClasses.settingsPanel}
     >
       <div className={Classes.DRAWER_BODY}>
-        <FormGroup label="Component scale">
+        <FormGroup label={messages.shell.componentScale}>
           <SegmentedControl
             options={scaleOptions}
             value={String(settings.scale)}
@@ -67,7 +68,7 @@ export function LayoutSettingsPanel({ isOpen, onClose, settings, onChange }: Lay
             fill
           />
         </FormGroup>
-        <FormGroup label="Input style">
+        <FormGroup label={messages.shell.inputStyle}>
           <SegmentedControl
             options={inputStyleOptions}
             value={settings.inputStyle}
@@ -75,7 +76,7 @@ export function LayoutSettingsPanel({ isOpen, onClose, settings, onChange }: Lay
             fill
           />
         </FormGroup>
-        <FormGroup label="Menu">
+        <FormGroup label={messages.shell.menu}>
           <SegmentedControl
             options={menuModeOptions}
             value={settings.menuMode}
@@ -84,10 +85,10 @@ export function LayoutSettingsPanel({ isOpen, onClose, settings, onChange }: Lay
           />
         </FormGroup>
         <FormGroup>
-          <Switch label="Ripple effect" checked={settings.ripple} onChange={handleRipple} />
+          <Switch label={messages.shell.rippleEffect} checked={settings.ripple} onChange={handleRipple} />
         </FormGroup>
-        <FormGroup label="Theme">
-          <div className={shellClasses.themeSwatches} role="radiogroup" aria-label="Theme">
+        <FormGroup label={messages.shell.theme}>
+          <div className={shellClasses.themeSwatches} role="radiogroup" aria-label={messages.shell.theme}>
             {themes.map((theme) => (
               <Button
                 key={theme}

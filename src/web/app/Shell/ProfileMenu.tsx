@@ -19,17 +19,22 @@ export function ProfileMenu({ user, onOpenSettings, onLogout, loggingOut = false
   const navigate = useNavigate();
   const fullName = `${user.first_name} ${user.last_name}`.trim();
   const menu = (
-    <Menu aria-label="Profile menu">
+    <Menu aria-label={messages.shell.profileMenu}>
       <MenuDivider title={user.role.role_name} />
       <MenuItem icon="user" text={messages.shell.userProfile} onClick={() => void navigate('/profile')} />
-      <MenuItem icon="settings" text="Layout Settings" onClick={onOpenSettings} />
+      <MenuItem icon="settings" text={messages.shell.layoutSettings} onClick={onOpenSettings} />
       <MenuDivider />
       <MenuItem icon="log-out" text={messages.shell.logout} disabled={loggingOut} onClick={onLogout} />
     </Menu>
   );
   return (
     <PopoverNext content={menu} placement="bottom-end">
-      <Button variant="minimal" icon="user" endIcon="caret-down" aria-label={`Profile menu for ${fullName}`}>
+      <Button
+        variant="minimal"
+        icon="user"
+        endIcon="caret-down"
+        aria-label={messages.shell.profileMenuFor(fullName)}
+      >
         <span className={shellClasses.topBarUser}>{fullName || user.email}</span>
       </Button>
     </PopoverNext>

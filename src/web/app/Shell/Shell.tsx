@@ -3,6 +3,7 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '../../../shared/contract/session';
 import type { LayoutSettings } from '../../../shared/layoutSettings';
+import { messages } from '../../../shared/messages';
 import type { RoleType } from '../../../shared/rights';
 import { menuFor } from '../../../shared/routes';
 import { applyLayoutSettings, resetLayoutSettings } from '../applyLayoutSettings';
@@ -69,7 +70,7 @@ export function Shell({ user, settings, onSettingsChange, onLogout, loggingOut, 
             onClose={() => setMenuOpen(false)}
             position={Position.LEFT}
             size={DrawerSize.SMALL}
-            title="Menu"
+            title={messages.shell.menu}
             className={shellClasses.sideMenuDrawer}
           >
             <SideMenu entries={entries} onNavigate={() => setMenuOpen(false)} />

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { findRoute } from '../../../shared/routes';
+import { messages } from '../../../shared/messages';
 import type { MenuEntry, MenuItem as MenuItemDef } from '../../../shared/routes';
 import { shellClasses } from '../shellClasses';
 import { menuIcon } from './menuIcon';
@@ -44,7 +45,7 @@ export function SideMenu({ entries, onNavigate, className }: SideMenuProps) {
         href={path}
         active={path !== undefined && path.toLowerCase() === active}
         disabled={item.disabled}
-        title={item.disabled ? `${item.label} is not available yet.` : undefined}
+        title={item.disabled ? messages.shell.notAvailable(item.label) : undefined}
         onClick={handleClick}
       />
     );
@@ -52,7 +53,7 @@ export function SideMenu({ entries, onNavigate, className }: SideMenuProps) {
 
   return (
     <nav
-      aria-label="Main menu"
+      aria-label={messages.shell.mainMenu}
       className={className ? `${shellClasses.sideMenu} ${className}` : shellClasses.sideMenu}
     >
       <Menu>

@@ -63,7 +63,7 @@ export function SignedInArea() {
       icon="error"
       title={messages.titles.error}
       description={messages.generic.failure}
-      action={<Button intent="primary" text="Try again" onClick={() => void refetch()} />}
+      action={<Button intent="primary" text={messages.common.tryAgain} onClick={() => void refetch()} />}
     />
   );
 }

@@ -28,7 +28,7 @@ export function TopBar({ user, onOpenMenu, onOpenSettings, onLogout, loggingOut 
   return (
     <header className={shellClasses.topBar}>
       {onOpenMenu ? (
-        <Button variant="minimal" icon="menu" aria-label="Open menu" onClick={onOpenMenu} />
+        <Button variant="minimal" icon="menu" aria-label={messages.shell.openMenu} onClick={onOpenMenu} />
       ) : null}
       <Link to="/home" className={shellClasses.topBarBrand}>
         FactorDesk

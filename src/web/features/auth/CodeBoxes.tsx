@@ -2,6 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { useRef } from 'react';
 import type { ChangeEvent, ClipboardEvent, KeyboardEvent } from 'react';
 import { keepMatching } from '../../kit/inputFilters';
+import { messages } from '../../../shared/messages';
 import { shellClasses } from '../../app/shellClasses';
 
 export interface CodeBoxesProps {
@@ -99,7 +100,7 @@ export function CodeBoxes({ value, onChange, disabled, label }: CodeBoxesProps) 
           autoCapitalize="characters"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={index === 0 ? value.length : 2}
-          aria-label={`${label} character ${index + 1} of ${value.length}`}
+          aria-label={messages.session.codeCharacter(label, index + 1, value.length)}
         />
       ))}
     </div>

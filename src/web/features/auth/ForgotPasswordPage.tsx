@@ -47,9 +47,16 @@ export function ForgotPasswordPage() {
 
   return (
     <PublicFrame title={messages.session.forgotPassword}>
-      <p>Enter the email address of your account and we will send you a verification code.</p>
+      <p>{messages.session.forgotPasswordIntro}</p>
       <form onSubmit={handleSubmit} noValidate>
-        <TextField {...form.bind('email')} label="Email" type="email" required maxLength={254} autoFocus />
+        <TextField
+          {...form.bind('email')}
+          label={messages.fields.email}
+          type="email"
+          required
+          maxLength={254}
+          autoFocus
+        />
         {failure ? (
           <Callout intent="danger" icon={<ErrorIcon />} role="alert">
             {failure}

@@ -10,7 +10,9 @@ export function LinkExpiredPage() {
     <PublicFrame title={messages.session.linkExpired.title}>
       <Callout intent="warning">{messages.session.linkUsedOnce}</Callout>
       <p className={shellClasses.publicFooter}>
-        Ask for a new link, or <Link to="/forgetpass">reset your password</Link> from the sign-in page.
+        {messages.session.linkExpiredHint.before}
+        <Link to="/forgetpass">{messages.session.linkExpiredHint.link}</Link>
+        {messages.session.linkExpiredHint.after}
       </p>
       <div className={shellClasses.publicLinks}>
         <Link to="/login">{messages.session.backToLogin}</Link>

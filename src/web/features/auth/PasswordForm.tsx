@@ -1,6 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { Error as ErrorIcon } from '@blueprintjs/icons';
 import type { FormEvent } from 'react';
+import { messages } from '../../../shared/messages';
 import { SetPasswordFormSchema } from '../../../shared/validation/password';
 import { shellClasses } from '../../app/shellClasses';
 import { PasswordField } from '../../kit/PasswordField';
@@ -36,11 +37,13 @@ export function PasswordForm({ email, submitLabel, submitting, failure, onSubmit
     <form onSubmit={handleSubmit} noValidate>
       {email ? (
         <p>
-          Choose a password for <strong>{email}</strong>.
+          {messages.session.choosePasswordFor.before}
+          <strong>{email}</strong>
+          {messages.session.choosePasswordFor.after}
         </p>
       ) : null}
-      <PasswordField {...form.bind('password')} label="Password" required />
-      <PasswordField {...form.bind('confirm_password')} label="Confirm Password" required />
+      <PasswordField {...form.bind('password')} label={messages.fields.password} required />
+      <PasswordField {...form.bind('confirm_password')} label={messages.fields.confirmPassword} required />
       {failure ? (
         <Callout intent="danger" icon={<ErrorIcon />} role="alert">
           {failure}

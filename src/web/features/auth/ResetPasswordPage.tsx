@@ -34,7 +34,8 @@ export function ResetPasswordPage() {
       ) : null}
       {state.kind === 'unanswered' ? (
         <Callout intent="danger" icon={<ErrorIcon />} role="alert">
-          {state.message} <Button variant="minimal" intent="primary" text="Try again" onClick={state.retry} />
+          {state.message}{' '}
+          <Button variant="minimal" intent="primary" text={messages.common.tryAgain} onClick={state.retry} />
         </Callout>
       ) : null}
       {state.kind === 'valid' ? (

@@ -78,11 +78,11 @@ export function SignInPage() {
             handleFieldChange();
             email.onChange(value);
           }}
-          label="Email"
+          label={messages.fields.email}
           type="email"
           required
           maxLength={35}
-          placeholder="you@company.com"
+          placeholder={messages.session.emailPlaceholder}
           autoFocus
         />
         <PasswordField
@@ -91,7 +91,7 @@ export function SignInPage() {
             handleFieldChange();
             password.onChange(value);
           }}
-          label="Password"
+          label={messages.fields.password}
           required
         />
         <div className={shellClasses.publicForgot}>
@@ -123,9 +123,9 @@ export function SignInPage() {
             setTermsOpen(true);
           }}
         >
-          Terms of Use
+          {messages.session.termsOfUse}
         </a>
-        <Link to="/privacypolicy">Privacy Policy</Link>
+        <Link to="/privacypolicy">{messages.privacy.title}</Link>
       </div>
       {termsOpen ? (
         <Suspense fallback={null}>

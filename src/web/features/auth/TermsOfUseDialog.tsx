@@ -1,5 +1,6 @@
 import { Button, Classes, Dialog } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
 
 export interface TermsOfUseDialogProps {
   isOpen: boolean;
@@ -9,7 +10,7 @@ export interface TermsOfUseDialogProps {
 /** The portal's terms of use, opened from the sign-in page's footer. */
 export function TermsOfUseDialog({ isOpen, onClose }: TermsOfUseDialogProps) {
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Terms of Use">
+    <Dialog isOpen={isOpen} onClose={onClose} title={messages.session.termsOfUse}>
       <div className={Classes.DIALOG_BODY}>
         <p>
           FactorDesk is provided to our clients, their debtors, our referral partners and applicants for
@@ -37,12 +38,12 @@ export function TermsOfUseDialog({ isOpen, onClose }: TermsOfUseDialogProps) {
         </ul>
         <p>
           How we handle personal information is described in the{' '}
-          <Link to="/privacypolicy">Privacy Policy</Link>.
+          <Link to="/privacypolicy">{messages.privacy.title}</Link>.
         </p>
       </div>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-          <Button intent="primary" text="Close" onClick={onClose} />
+          <Button intent="primary" text={messages.common.close} onClick={onClose} />
         </div>
       </div>
     </Dialog>

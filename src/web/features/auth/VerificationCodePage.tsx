@@ -82,7 +82,9 @@ export function VerificationCodePage() {
   return (
     <PublicFrame title={messages.session.verificationCode}>
       <p>
-        Enter the six-character code we sent to <strong>{email}</strong>.
+        {messages.session.codeSentTo.before}
+        <strong>{email}</strong>
+        {messages.session.codeSentTo.after}
       </p>
       <form onSubmit={handleSubmit} noValidate>
         <CodeBoxes
@@ -99,8 +101,8 @@ export function VerificationCodePage() {
         <div className={shellClasses.publicLinks}>
           <span className={shellClasses.countdown} aria-live="polite">
             {secondsLeft > 0
-              ? `Resend available in ${formatCountdown(secondsLeft)}`
-              : 'You can ask for a new code.'}
+              ? messages.session.resendIn(formatCountdown(secondsLeft))
+              : messages.session.canResend}
           </span>
           <Button
             variant="minimal"

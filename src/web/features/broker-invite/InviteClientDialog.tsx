@@ -6,7 +6,7 @@ import { AppDialog } from '../../kit/AppDialog';
 import { TextField } from '../../kit/TextField';
 import { useConfirm } from '../../kit/useConfirm';
 import { useZodForm } from '../../kit/useZodForm';
-import { InviteClientFormSchema, inviteNotAvailableMessage } from './inviteClientForm';
+import { InviteClientFormSchema } from './inviteClientForm';
 
 export interface InviteClientDialogProps {
   isOpen: boolean;
@@ -40,7 +40,7 @@ export function InviteClientDialog({ isOpen, onClose }: InviteClientDialogProps)
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = form.validateAll();
-    if (result.ok) setNotice(inviteNotAvailableMessage(result.data.email));
+    if (result.ok) setNotice(messages.shell.inviteNotAvailable(result.data.email));
   };
 
   const email = form.bind('email');
@@ -54,8 +54,8 @@ export function InviteClientDialog({ isOpen, onClose }: InviteClientDialogProps)
       dirtyMessage={messages.confirm.closeWithoutInviting}
       footer={
         <>
-          <Button text="Cancel" onClick={() => void handleCancel()} />
-          <Button type="submit" form={formId} intent="primary" text="Invite" />
+          <Button text={messages.common.cancel} onClick={() => void handleCancel()} />
+          <Button type="submit" form={formId} intent="primary" text={messages.shell.invite} />
         </>
       }
     >
@@ -66,7 +66,7 @@ export function InviteClientDialog({ isOpen, onClose }: InviteClientDialogProps)
             setNotice(null);
             email.onChange(value);
           }}
-          label="Email To"
+          label={messages.fields.emailTo}
           type="email"
           required
           maxLength={50}

@@ -2,7 +2,7 @@ import { Card, Classes, H5 } from '@blueprintjs/core';
 import type { SentMail } from '../../../shared/contract/dev';
 import { formatUsDateTime } from '../../../shared/dates';
 import { devClasses } from './devClasses';
-import { devTexts } from './devTexts';
+import { messages } from '../../../shared/messages';
 import './dev.css';
 import { linkify } from './linkify';
 
@@ -17,7 +17,8 @@ export function SentMailCard({ mail }: SentMailCardProps) {
     <Card>
       <H5>{mail.subject}</H5>
       <div className={Classes.TEXT_MUTED}>
-        {devTexts.to}: {mail.to} · <time dateTime={mail.created_at}>{formatUsDateTime(mail.created_at)}</time>
+        {messages.dev.to}: {mail.to} ·{' '}
+        <time dateTime={mail.created_at}>{formatUsDateTime(mail.created_at)}</time>
       </div>
       <pre className={`${Classes.RUNNING_TEXT} ${devClasses.mailText}`}>
         {linkify(mail.text).map((part, index) =>

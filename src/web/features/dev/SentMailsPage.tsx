@@ -6,7 +6,7 @@ import { LoadingBlock } from '../../kit/LoadingBlock';
 import { PageHeader } from '../../kit/PageHeader';
 import { TableSearch } from '../../kit/TableSearch';
 import { useSentMailsQuery } from './api';
-import { devTexts } from './devTexts';
+import { messages } from '../../../shared/messages';
 import { SentMailCard } from './SentMailCard';
 
 export interface SentMailsPageProps {
@@ -18,7 +18,7 @@ export interface SentMailsPageProps {
  * /dev/mails, development only: the outbox of sent mails, so that set-password links, invites and
  * verification codes can be followed without an SMTP server. The server answers 404 in production.
  */
-export function SentMailsPage({ title = devTexts.title }: SentMailsPageProps) {
+export function SentMailsPage({ title = messages.dev.title }: SentMailsPageProps) {
   const [to, setTo] = useState('');
   const { data, isLoading, isFetching, error, refetch } = useSentMailsQuery(to ? { to } : {});
   const mails = data?.mails ?? [];
@@ -30,20 +30,20 @@ export function SentMailsPage({ title = devTexts.title }: SentMailsPageProps) {
         actions={
           <Button
             icon="refresh"
-            text={devTexts.refresh}
+            text={messages.common.refresh}
             loading={isFetching}
             onClick={() => void refetch()}
           />
         }
       />
-      <Callout>{devTexts.intro}</Callout>
-      <TableSearch value={to} onSearch={setTo} placeholder={devTexts.filter} maxLength={100} />
+      <Callout>{messages.dev.intro}</Callout>
+      <TableSearch value={to} onSearch={setTo} placeholder={messages.dev.filter} maxLength={100} />
       {isLoading ? (
         <LoadingBlock />
       ) : error ? (
         <EmptyState icon="error" title={errorMessage(error)} />
       ) : mails.length === 0 ? (
-        <EmptyState title={devTexts.none} icon="envelope" />
+        <EmptyState title={messages.dev.none} icon="envelope" />
       ) : (
         mails.map((mail) => <SentMailCard key={mail.id} mail={mail} />)
       )}

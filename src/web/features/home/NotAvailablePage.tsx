@@ -1,6 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { Build } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
 
 export interface NotAvailablePageProps {
   /** The screen's title from the route table, e.g. 'Invoices'. */
@@ -15,9 +16,9 @@ export function NotAvailablePage({ title }: NotAvailablePageProps) {
   return (
     <NonIdealState
       icon={<Build size={48} />}
-      title={`${title} is not available yet.`}
-      description="This part of FactorDesk is still being built. Nothing on it is connected yet, so there is nothing to see or save here for now."
-      action={<Link to="/home">Go to home</Link>}
+      title={messages.shell.notAvailable(title)}
+      description={messages.shell.notAvailableDescription}
+      action={<Link to="/home">{messages.common.goHome}</Link>}
     />
   );
 }

@@ -31,9 +31,17 @@ export function PrivacyPolicyPage() {
         <div className={shellClasses.policyHeader}>
           <div>
             <H1>{messages.privacy.title}</H1>
-            <p className={Classes.TEXT_MUTED}>Last modified: {lastModified}</p>
+            <p className={Classes.TEXT_MUTED}>
+              {messages.privacy.lastModified}: {lastModified}
+            </p>
           </div>
-          <Button variant="minimal" icon={<Cross />} aria-label="Close" title="Close" onClick={handleClose} />
+          <Button
+            variant="minimal"
+            icon={<Cross />}
+            aria-label={messages.common.close}
+            title={messages.common.close}
+            onClick={handleClose}
+          />
         </div>
 
         <p>
@@ -162,7 +170,7 @@ export function PrivacyPolicyPage() {
         </p>
 
         <div className={shellClasses.publicLinks}>
-          <Button intent="primary" onClick={handleClose} text="Close" />
+          <Button intent="primary" onClick={handleClose} text={messages.common.close} />
         </div>
       </div>
     </PublicFrame>

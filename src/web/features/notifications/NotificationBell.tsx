@@ -8,7 +8,7 @@ import { useFetchNotificationsQuery } from './api';
 import { badgeText } from './badgeText';
 import { NotificationItem } from './NotificationItem';
 import { notificationClasses } from './notificationClasses';
-import { notificationTexts } from './notificationTexts';
+import { messages } from '../../../shared/messages';
 import { useMarkAllRead } from './useMarkAllRead';
 import { useOpenNotification } from './useOpenNotification';
 import './notifications.css';
@@ -33,11 +33,11 @@ export function NotificationBell() {
   const panel = (
     <div className={notificationClasses.panel}>
       <div className={notificationClasses.panelHeader}>
-        <strong>{notificationTexts.notifications}</strong>
+        <strong>{messages.notifications.notifications}</strong>
         <Button
           variant="minimal"
           size="small"
-          text={notificationTexts.markAllRead}
+          text={messages.notifications.markAllRead}
           loading={isMarking}
           onClick={markAllRead}
         />
@@ -59,7 +59,7 @@ export function NotificationBell() {
           variant="minimal"
           size="small"
           intent={Intent.PRIMARY}
-          text={notificationTexts.viewAll}
+          text={messages.notifications.viewAll}
           onClick={() => {
             close();
             void navigate('/notifications');
@@ -75,7 +75,7 @@ export function NotificationBell() {
         className={notificationClasses.bell}
         variant="minimal"
         icon="notifications"
-        aria-label={notificationTexts.bellLabel(unread)}
+        aria-label={messages.notifications.bellLabel(unread)}
       >
         {badge && (
           <Tag round intent={Intent.DANGER} className={notificationClasses.badge} aria-hidden>

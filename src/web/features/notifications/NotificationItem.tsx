@@ -2,8 +2,10 @@ import type { Notification } from '../../../shared/contract/notifications';
 import { formatUsDateTime } from '../../../shared/dates';
 import { notificationKindOf } from '../../../shared/notificationKinds';
 import { notificationClasses } from './notificationClasses';
-import { notificationTexts } from './notificationTexts';
+import { messages } from '../../../shared/messages';
 import './notifications.css';
+
+const [, , unreadLabel] = messages.notifications.tabs;
 
 export interface NotificationItemProps {
   /** The notification shown. */
@@ -22,7 +24,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
     <li>
       <button type="button" className={className} onClick={() => onOpen(notification)}>
         {!notification.read && (
-          <span className={notificationClasses.screenReaderOnly}>{`${notificationTexts.unread}: `}</span>
+          <span className={notificationClasses.screenReaderOnly}>{`${unreadLabel}: `}</span>
         )}
         {text}
         <time className={notificationClasses.itemTime} dateTime={notification.created_at}>

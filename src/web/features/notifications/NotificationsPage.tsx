@@ -11,7 +11,6 @@ import { perPageOf } from '../../kit/useTableQuery';
 import { useFetchAllNotificationsQuery } from './api';
 import { NotificationItem } from './NotificationItem';
 import { notificationClasses } from './notificationClasses';
-import { notificationTexts } from './notificationTexts';
 import { useMarkAllRead } from './useMarkAllRead';
 import { useOpenNotification } from './useOpenNotification';
 import './notifications.css';
@@ -32,7 +31,7 @@ const tabTitles: Record<ReadFilter, string> = {
  * /notifications (spec part 3 §2, §4): tabs All, Read and Unread over a paged list; a click marks
  * the notification read and opens its screen, as in the bell.
  */
-export function NotificationsPage({ title = notificationTexts.notifications }: NotificationsPageProps) {
+export function NotificationsPage({ title = messages.notifications.notifications }: NotificationsPageProps) {
   const [filter, setFilter] = useState<ReadFilter>('all');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(defaultPageSize);
@@ -53,7 +52,7 @@ export function NotificationsPage({ title = notificationTexts.notifications }: N
         actions={
           <Button
             icon="tick"
-            text={notificationTexts.markAllRead}
+            text={messages.notifications.markAllRead}
             loading={isMarking}
             onClick={markAllRead}
           />

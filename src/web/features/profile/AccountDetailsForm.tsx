@@ -12,14 +12,12 @@ import { ZipField } from '../../kit/ZipField';
 import { useZodForm } from '../../kit/useZodForm';
 import { formGrid } from '../users/formGrid';
 import { useLazyZipPlacesQuery, usePhoneCountriesQuery, useTimeZonesQuery } from '../users/lookupsApi';
-import { userTexts } from '../users/userTexts';
 import { useUpdateProfileMutation } from './api';
 import { profileFormData, profileFormValues } from './profileFormValues';
 import { ProfilePictureField } from './ProfilePictureField';
-import { profileTexts } from './profileTexts';
 import { SignatureField } from './SignatureField';
 
-type Gender = (typeof userTexts.genders)[number];
+type Gender = (typeof messages.fields.genders)[number];
 
 export interface AccountDetailsFormProps {
   /** The signed-in user. */
@@ -59,7 +57,7 @@ export function AccountDetailsForm({ user, onDirtyChange }: AccountDetailsFormPr
     }
   };
 
-  const gender = userTexts.genders.find((choice) => choice.value === form.values.gender) ?? null;
+  const gender = messages.fields.genders.find((choice) => choice.value === form.values.gender) ?? null;
 
   return (
     <form
@@ -70,26 +68,26 @@ export function AccountDetailsForm({ user, onDirtyChange }: AccountDetailsFormPr
       <ProfilePictureField path={user.profile_pic} />
       <div className={formGrid.grid}>
         <TextField
-          label={profileTexts.firstName}
+          label={messages.fields.firstName}
           required
           maxLength={textLimits.profileFirstName}
           {...form.bind('first_name')}
         />
         <TextField
-          label={profileTexts.lastName}
+          label={messages.fields.lastName}
           maxLength={textLimits.profileFirstName}
           {...form.bind('last_name')}
           value={form.values.last_name ?? ''}
         />
         <TextField
-          label={profileTexts.email}
+          label={messages.fields.email}
           value={user.email}
           onChange={() => undefined}
           readOnly
           disabled
         />
         <PhoneField
-          label={profileTexts.phone}
+          label={messages.fields.phone}
           required
           name="phone_number"
           countries={countries}
@@ -101,9 +99,9 @@ export function AccountDetailsForm({ user, onDirtyChange }: AccountDetailsFormPr
           error={form.errorOf('phone_number') ?? form.errorOf('country_phone_code')}
         />
         <SelectField<Gender>
-          label={profileTexts.gender}
+          label={messages.fields.gender}
           required
-          items={userTexts.genders}
+          items={messages.fields.genders}
           value={gender}
           onChange={(choice) => form.setField('gender', choice.value, { touch: true })}
           onBlur={() => form.touch('gender')}
@@ -113,13 +111,13 @@ export function AccountDetailsForm({ user, onDirtyChange }: AccountDetailsFormPr
           error={form.errorOf('gender')}
         />
         <TextField
-          label={profileTexts.address}
+          label={messages.fields.address}
           maxLength={textLimits.profileAddress}
           {...form.bind('address')}
           value={form.values.address ?? ''}
         />
         <ZipField
-          label={profileTexts.zip}
+          label={messages.fields.zip}
           required
           name="zip"
           value={form.values.zip}
@@ -131,19 +129,19 @@ export function AccountDetailsForm({ user, onDirtyChange }: AccountDetailsFormPr
           error={form.errorOf('zip')}
         />
         <TextField
-          label={profileTexts.city}
+          label={messages.fields.city}
           value={form.values.city ?? ''}
           onChange={() => undefined}
           readOnly
         />
         <TextField
-          label={profileTexts.state}
+          label={messages.fields.state}
           value={form.values.state ?? ''}
           onChange={() => undefined}
           readOnly
         />
         <SelectField<string>
-          label={profileTexts.timeZone}
+          label={messages.fields.timeZone}
           items={timeZones}
           value={form.values.timezone ?? null}
           onChange={(zone) => form.setField('timezone', zone, { touch: true })}
@@ -159,7 +157,7 @@ export function AccountDetailsForm({ user, onDirtyChange }: AccountDetailsFormPr
         <Button
           type="submit"
           intent={Intent.PRIMARY}
-          text={profileTexts.save}
+          text={messages.common.save}
           loading={saving}
           disabled={!dirty}
         />

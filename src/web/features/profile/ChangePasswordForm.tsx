@@ -10,7 +10,6 @@ import { toastFromError, toastSuccess } from '../../kit/toast';
 import { useZodForm } from '../../kit/useZodForm';
 import { formGrid } from '../users/formGrid';
 import { useChangePasswordMutation } from './api';
-import { profileTexts } from './profileTexts';
 
 const blank: ChangePasswordValues = { previous_password: '', new_password: '', confirm_password: '' };
 
@@ -52,10 +51,10 @@ export function ChangePasswordForm({ onDirtyChange }: ChangePasswordFormProps) {
       aria-label={messages.profile.changePassword}
     >
       <div className={formGrid.grid}>
-        <PasswordField label={profileTexts.currentPassword} required {...form.bind('previous_password')} />
+        <PasswordField label={messages.fields.currentPassword} required {...form.bind('previous_password')} />
         <span />
-        <PasswordField label={profileTexts.newPassword} required {...form.bind('new_password')} />
-        <PasswordField label={profileTexts.confirmPassword} required {...form.bind('confirm_password')} />
+        <PasswordField label={messages.fields.newPassword} required {...form.bind('new_password')} />
+        <PasswordField label={messages.fields.confirmPassword} required {...form.bind('confirm_password')} />
       </div>
       <div className={formGrid.actions}>
         <Button

@@ -7,7 +7,6 @@ import { confirmPresets, useConfirm } from '../../kit/useConfirm';
 import { useDeleteProfileFileMutation, useProfileFileUrlQuery, useUploadProfilePictureMutation } from './api';
 import { profileImageRules } from './imageRules';
 import { profileClasses } from './profileClasses';
-import { profileTexts } from './profileTexts';
 
 export interface ProfilePictureFieldProps {
   /** The stored picture's path (current user's profile_pic); null when there is none. */
@@ -50,12 +49,12 @@ export function ProfilePictureField({ path }: ProfilePictureFieldProps) {
   return (
     <div className={profileClasses.imageRow}>
       {url ? (
-        <img className={profileClasses.picture} src={url} alt={profileTexts.profilePicture} />
+        <img className={profileClasses.picture} src={url} alt={messages.profile.profilePicture} />
       ) : (
         <Icon icon="user" size={64} />
       )}
       <FileUpload
-        label={profileTexts.profilePicture}
+        label={messages.profile.profilePicture}
         rules={profileImageRules}
         multiple={false}
         uploading={uploading}
@@ -66,8 +65,8 @@ export function ProfilePictureField({ path }: ProfilePictureFieldProps) {
           icon="trash"
           variant="minimal"
           intent={Intent.DANGER}
-          aria-label={profileTexts.deletePicture}
-          title={profileTexts.deletePicture}
+          aria-label={messages.profile.deletePicture}
+          title={messages.profile.deletePicture}
           loading={deleting}
           onClick={() => void handleDelete()}
         />

@@ -9,7 +9,6 @@ import { useDeleteProfileFileMutation, useProfileFileUrlQuery } from './api';
 import { profileImageRules } from './imageRules';
 import { objectUrlOf } from './objectUrl';
 import { profileClasses } from './profileClasses';
-import { profileTexts } from './profileTexts';
 
 export interface SignatureFieldProps {
   /** The stored signature's path; null when there is none. */
@@ -54,16 +53,16 @@ export function SignatureField({ storedPath, chosen, onChoose, disabled }: Signa
   return (
     <div className={profileClasses.imageRow}>
       <FileUpload
-        label={profileTexts.officialSignature}
+        label={messages.profile.officialSignature}
         rules={profileImageRules}
         multiple={false}
         disabled={disabled}
         onFilesAccepted={(files) => onChoose(files[0] ?? null)}
       />
-      {url && <img className={profileClasses.signature} src={url} alt={profileTexts.officialSignature} />}
+      {url && <img className={profileClasses.signature} src={url} alt={messages.profile.officialSignature} />}
       {chosen && (
-        <Tag minimal onRemove={() => onChoose(null)} aria-label={profileTexts.removeChosenSignature}>
-          {profileTexts.chosenFile(chosen.name)}
+        <Tag minimal onRemove={() => onChoose(null)} aria-label={messages.profile.removeChosenSignature}>
+          {messages.profile.chosenFile(chosen.name)}
         </Tag>
       )}
       {!chosen && storedPath && (
@@ -71,8 +70,8 @@ export function SignatureField({ storedPath, chosen, onChoose, disabled }: Signa
           icon="trash"
           variant="minimal"
           intent={Intent.DANGER}
-          aria-label={profileTexts.deleteSignature}
-          title={profileTexts.deleteSignature}
+          aria-label={messages.profile.deleteSignature}
+          title={messages.profile.deleteSignature}
           loading={deleting}
           disabled={disabled}
           onClick={() => void handleDelete()}

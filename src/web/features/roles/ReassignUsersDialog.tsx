@@ -7,7 +7,6 @@ import { SelectField } from '../../kit/SelectField';
 import { toastFromError, toastSuccess } from '../../kit/toast';
 import { useAssignUsersToRoleMutation, useDeleteRoleMutation, useGetReassignTargetsQuery } from './api';
 import { roleHoldersOf } from './roleHolders';
-import { roleTexts } from './roleTexts';
 
 export interface ReassignUsersDialogProps {
   /** The role whose delete was refused. */
@@ -65,14 +64,14 @@ export function ReassignUsersDialog({ role, holders: firstHolders, onClose }: Re
     <AppDialog
       isOpen
       size="lg"
-      title={`${roleTexts.reassignTitle}: ${role.role_name}`}
+      title={`${messages.role.reassignTitle}: ${role.role_name}`}
       onClose={busy ? () => undefined : onClose}
       footer={
         <>
-          <Button text={roleTexts.cancel} onClick={onClose} disabled={busy} />
+          <Button text={messages.common.cancel} onClick={onClose} disabled={busy} />
           <Button
             intent={Intent.DANGER}
-            text={roleTexts.reassignAndDelete}
+            text={messages.role.reassignAndDelete}
             disabled={target === null}
             loading={busy}
             onClick={() => void handleReassignAndDelete()}
@@ -81,12 +80,12 @@ export function ReassignUsersDialog({ role, holders: firstHolders, onClose }: Re
       }
     >
       <Callout intent={Intent.WARNING}>{messages.role.reassignUsers}</Callout>
-      <HTMLTable compact striped aria-label={roleTexts.reassignTitle}>
+      <HTMLTable compact striped aria-label={messages.role.reassignTitle}>
         <thead>
           <tr>
-            <th scope="col">{roleTexts.fullName}</th>
-            <th scope="col">{roleTexts.email}</th>
-            <th scope="col">{roleTexts.username}</th>
+            <th scope="col">{messages.fields.fullName}</th>
+            <th scope="col">{messages.fields.email}</th>
+            <th scope="col">{messages.fields.username}</th>
           </tr>
         </thead>
         <tbody>
@@ -100,7 +99,7 @@ export function ReassignUsersDialog({ role, holders: firstHolders, onClose }: Re
         </tbody>
       </HTMLTable>
       <SelectField<Target>
-        label={roleTexts.reassignTo}
+        label={messages.role.reassignTo}
         required
         items={targets}
         value={target}

@@ -9,7 +9,7 @@ import {
   type ModuleRights,
 } from './rightsSelection';
 import { roleFormClasses } from './roleFormClasses';
-import { roleTexts } from './roleTexts';
+import { messages } from '../../../shared/messages';
 
 export interface RightsTreeProps {
   /** The catalogue from rights/get_module_rights: module > sub-module > right. */
@@ -39,7 +39,7 @@ function GroupBox({ ids, name, label, selected, onChange, disabled }: GroupBoxPr
   return (
     <Checkbox
       labelElement={<strong>{label}</strong>}
-      aria-label={roleTexts.selectAll(name)}
+      aria-label={messages.role.selectAll(name)}
       checked={state === 'all'}
       indeterminate={state === 'some'}
       disabled={disabled || ids.length === 0}
@@ -60,7 +60,7 @@ export const RightsTree = memo(function RightsTree({
   error,
 }: RightsTreeProps) {
   return (
-    <FormField label={roleTexts.rights} required error={error}>
+    <FormField label={messages.role.rights} required error={error}>
       <div className={roleFormClasses.tree}>
         {modules.map((module) => (
           <Card key={module.module_name} compact>

@@ -12,7 +12,6 @@ import { useSaveRoleMutation } from './api';
 import { RightsTree } from './RightsTree';
 import { roleFormClasses } from './roleFormClasses';
 import type { ModuleRights } from './rightsSelection';
-import { roleTexts } from './roleTexts';
 
 /** add: a new role; edit: an editable role; view: a view-only role, or a user who may not save roles. */
 export type RoleFormMode = 'add' | 'edit' | 'view';
@@ -74,9 +73,9 @@ export function RoleForm({ mode, role, modules }: RoleFormProps) {
 
   return (
     <Card>
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={roleTexts.roleTitle}>
+      <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={messages.fields.roleTitle}>
         <TextField
-          label={roleTexts.roleTitle}
+          label={messages.fields.roleTitle}
           required
           maxLength={textLimits.roleTitleMax}
           disabled={readOnly}
@@ -91,12 +90,12 @@ export function RoleForm({ mode, role, modules }: RoleFormProps) {
         />
         <div className={roleFormClasses.actions}>
           <Button
-            text={readOnly ? roleTexts.back : roleTexts.cancel}
+            text={readOnly ? messages.common.back : messages.common.cancel}
             onClick={() => navigate('/rolesrights')}
             disabled={saving}
           />
           {!readOnly && (
-            <Button type="submit" intent={Intent.PRIMARY} text={roleTexts.save} loading={saving} />
+            <Button type="submit" intent={Intent.PRIMARY} text={messages.common.save} loading={saving} />
           )}
         </div>
       </form>

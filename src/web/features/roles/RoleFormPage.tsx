@@ -9,7 +9,6 @@ import { PageHeader } from '../../kit/PageHeader';
 import { useGetModuleRightsQuery, useGetRoleRightsQuery } from './api';
 import { roleIdFromState } from './navigationState';
 import { RoleForm, type RoleFormMode } from './RoleForm';
-import { roleTexts } from './roleTexts';
 
 const titles = {
   add: messages.role.addNew,
@@ -46,7 +45,7 @@ export function RoleFormPage() {
         <EmptyState
           title={messages.generic.failure}
           icon="error"
-          action={<Button text={roleTexts.back} onClick={() => navigate('/rolesrights')} />}
+          action={<Button text={messages.common.back} onClick={() => navigate('/rolesrights')} />}
         />
       );
     }

@@ -4,7 +4,6 @@ import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { TruncatedText } from '../../kit/TruncatedText';
 import type { TableColumn } from '../../kit/tableTypes';
-import { roleTexts } from './roleTexts';
 
 const [roleTitle, createdAt, status] = messages.role.columns;
 
@@ -30,7 +29,7 @@ export const roleColumns: readonly TableColumn<RoleRow>[] = [
     sortable: true,
     cell: (role) => (
       <Tag minimal round intent={role.is_active ? Intent.SUCCESS : Intent.NONE}>
-        {role.is_active ? roleTexts.active : roleTexts.inactive}
+        {role.is_active ? messages.client.userStatuses.active : messages.client.userStatuses.inactive}
       </Tag>
     ),
   },

@@ -5,7 +5,6 @@ import { toastFromError, toastSuccess } from '../../kit/toast';
 import { confirmPresets, useConfirm } from '../../kit/useConfirm';
 import { useDeleteRoleMutation, useSetRoleStatusMutation } from './api';
 import { roleHoldersOf } from './roleHolders';
-import { roleTexts } from './roleTexts';
 
 const onlyOne = (selected: readonly RoleRow[]): RoleRow | undefined =>
   selected.length === 1 ? selected[0] : undefined;
@@ -43,13 +42,13 @@ export function useRoleActions(
     const role = onlyOne(selected);
     if (!role) return;
     const agreed = await confirm({
-      title: roleTexts.changeStatus,
-      message: roleTexts.changeStatusQuestion(role.role_name, role.is_active),
+      title: messages.user.changeStatus,
+      message: messages.role.changeStatusQuestion(role.role_name, role.is_active),
     });
     if (!agreed) return;
     try {
       const answer = await setRoleStatus({ role_id: role.id, status: role.is_active ? 0 : 1 }).unwrap();
-      void toastSuccess(roleTexts.changeStatus, answer.message);
+      void toastSuccess(messages.user.changeStatus, answer.message);
     } catch (error) {
       void toastFromError(error, messages.titles.statusChangeFailed);
     }
@@ -58,7 +57,7 @@ export function useRoleActions(
   return [
     {
       id: 'delete-role',
-      label: roleTexts.deleteRole,
+      label: messages.role.deleteRole,
       icon: 'trash',
       intent: 'danger',
       right: 'delete_role',
@@ -70,7 +69,7 @@ export function useRoleActions(
     },
     {
       id: 'change-status',
-      label: roleTexts.changeStatus,
+      label: messages.user.changeStatus,
       icon: 'swap-horizontal',
       right: 'role_status_change',
       enabled: (selected) => {

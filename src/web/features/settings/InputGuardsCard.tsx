@@ -2,7 +2,6 @@ import { Card, Classes, H5, Switch } from '@blueprintjs/core';
 import { messages } from '../../../shared/messages';
 import { toastFromError, toastSuccess } from '../../kit/toast';
 import { useSaveInputGuardsMutation } from './api';
-import { settingsTexts } from './settingsTexts';
 import { useInputGuardsSetting } from './useInputGuardsSetting';
 
 /** The admin's switch for the global input guards (paste, emoji, F5, back), saved for everyone. */
@@ -20,10 +19,10 @@ export function InputGuardsCard() {
 
   return (
     <Card>
-      <H5>{settingsTexts.inputGuards}</H5>
-      <p className={Classes.TEXT_MUTED}>{settingsTexts.inputGuardsDescription}</p>
+      <H5>{messages.settings.inputGuards}</H5>
+      <p className={Classes.TEXT_MUTED}>{messages.settings.inputGuardsDescription}</p>
       <Switch
-        label={settingsTexts.inputGuardsSwitch}
+        label={messages.settings.inputGuardsSwitch}
         checked={enabled}
         disabled={isLoading}
         onChange={(event) => handleChange(event.currentTarget.checked)}

@@ -8,7 +8,6 @@ import { PageHeader } from '../../kit/PageHeader';
 import { InputGuardsCard } from './InputGuardsCard';
 import { settingsClasses } from './settingsClasses';
 import { SettingsTileCard } from './SettingsTileCard';
-import { settingsTexts } from './settingsTexts';
 import { visibleTiles } from './settingsTiles';
 import './settings.css';
 
@@ -30,7 +29,7 @@ export function SettingsPage({ title = messages.settings.settings }: SettingsPag
   const tiles = visibleTiles(held, search);
   const showGuards =
     held.has(inputGuardsRight) &&
-    settingsTexts.inputGuards.toLowerCase().includes(search.trim().toLowerCase());
+    messages.settings.inputGuards.toLowerCase().includes(search.trim().toLowerCase());
 
   return (
     <>
@@ -46,7 +45,7 @@ export function SettingsPage({ title = messages.settings.settings }: SettingsPag
         onValueChange={setSearch}
       />
       {tiles.length === 0 && !showGuards ? (
-        <EmptyState title={settingsTexts.noMatch} />
+        <EmptyState title={messages.settings.noMatch} />
       ) : (
         <div className={settingsClasses.grid}>
           {tiles.map((tile) => (

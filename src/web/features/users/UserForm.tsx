@@ -18,9 +18,8 @@ import { usePhoneCountriesQuery } from './lookupsApi';
 import { RoleTitleField } from './RoleTitleField';
 import { saveFailureMessage } from './saveFailure';
 import { userFormValues } from './userFormValues';
-import { userTexts } from './userTexts';
 
-type Gender = (typeof userTexts.genders)[number];
+type Gender = (typeof messages.fields.genders)[number];
 
 export interface UserFormProps {
   /** The user being edited; null adds a new one. */
@@ -68,7 +67,7 @@ export function UserForm({ user, canSave }: UserFormProps) {
     }
   };
 
-  const gender = userTexts.genders.find((choice) => choice.value === form.values.gender) ?? null;
+  const gender = messages.fields.genders.find((choice) => choice.value === form.values.gender) ?? null;
   const disclosure = form.values.sensitive_information_disclosure;
 
   return (
@@ -80,21 +79,21 @@ export function UserForm({ user, canSave }: UserFormProps) {
       >
         <div className={formGrid.grid}>
           <TextField
-            label={userTexts.firstName}
+            label={messages.fields.firstName}
             required
             maxLength={textLimits.userFirstName}
             disabled={readOnly}
             {...form.bind('first_name')}
           />
           <TextField
-            label={userTexts.lastName}
+            label={messages.fields.lastName}
             maxLength={textLimits.userLastName}
             disabled={readOnly}
             {...form.bind('last_name')}
             value={form.values.last_name ?? ''}
           />
           <TextField
-            label={userTexts.email}
+            label={messages.fields.email}
             required
             type="email"
             maxLength={textLimits.userEmail}
@@ -102,7 +101,7 @@ export function UserForm({ user, canSave }: UserFormProps) {
             {...form.bind('email')}
           />
           <TextField
-            label={userTexts.username}
+            label={messages.fields.username}
             required
             filter="noSpaces"
             maxLength={textLimits.username}
@@ -110,9 +109,9 @@ export function UserForm({ user, canSave }: UserFormProps) {
             {...form.bind('username')}
           />
           <SelectField<Gender>
-            label={userTexts.gender}
+            label={messages.fields.gender}
             required
-            items={userTexts.genders}
+            items={messages.fields.genders}
             value={gender}
             onChange={(choice) => form.setField('gender', choice.value, { touch: true })}
             onBlur={() => form.touch('gender')}
@@ -123,7 +122,7 @@ export function UserForm({ user, canSave }: UserFormProps) {
             error={form.errorOf('gender')}
           />
           <PhoneField
-            label={userTexts.phone}
+            label={messages.fields.phone}
             required
             name="phone_number"
             countries={countries}
@@ -136,7 +135,7 @@ export function UserForm({ user, canSave }: UserFormProps) {
             error={form.errorOf('phone_number') ?? form.errorOf('country_phone_code')}
           />
           <RoleTitleField
-            label={userTexts.roleTitle}
+            label={messages.fields.roleTitle}
             currentRole={
               user ? { id: user.role_id, role_name: user.role_name, role_type: user.role_type } : null
             }
@@ -150,16 +149,16 @@ export function UserForm({ user, canSave }: UserFormProps) {
             error={form.errorOf('role_id')}
           />
           <TextField
-            label={userTexts.address}
+            label={messages.fields.address}
             maxLength={textLimits.userAddress}
             disabled={readOnly}
             {...form.bind('address')}
             value={form.values.address ?? ''}
           />
           {me.sensitive_information_disclosure && (
-            <FormGroup className={formGrid.wide} helperText={userTexts.sensitiveInformationHint}>
+            <FormGroup className={formGrid.wide} helperText={messages.user.sensitiveInformationHint}>
               <Switch
-                label={userTexts.sensitiveInformation}
+                label={messages.user.sensitiveInformation}
                 checked={disclosure === true || disclosure === 1}
                 disabled={readOnly}
                 onChange={(event) =>
@@ -173,12 +172,12 @@ export function UserForm({ user, canSave }: UserFormProps) {
         </div>
         <div className={formGrid.actions}>
           <Button
-            text={readOnly ? userTexts.back : userTexts.cancel}
+            text={readOnly ? messages.common.back : messages.common.cancel}
             onClick={() => navigate('/userindex')}
             disabled={saving}
           />
           {!readOnly && (
-            <Button type="submit" intent={Intent.PRIMARY} text={userTexts.save} loading={saving} />
+            <Button type="submit" intent={Intent.PRIMARY} text={messages.common.save} loading={saving} />
           )}
         </div>
       </form>

@@ -9,7 +9,6 @@ import { PageHeader } from '../../kit/PageHeader';
 import { useGetUserForEditQuery } from './api';
 import { userIdFromState } from './navigationState';
 import { UserForm } from './UserForm';
-import { userTexts } from './userTexts';
 
 /**
  * /addnewuser (spec part 1 §2.7): Add New User, or Edit User for the id in the navigation state.
@@ -49,7 +48,7 @@ export function UserFormPage() {
         <EmptyState
           title={isError ? messages.generic.failure : messages.http.notFound}
           icon="error"
-          action={<Button text={userTexts.back} onClick={() => navigate('/userindex')} />}
+          action={<Button text={messages.common.back} onClick={() => navigate('/userindex')} />}
         />
       </>
     );

@@ -5,7 +5,6 @@ import { toastFromError, toastSuccess } from '../../kit/toast';
 import { useConfirm } from '../../kit/useConfirm';
 import { useResendInviteMutation, useSetUserStatusMutation } from './api';
 import { mayResendInvite } from './inviteRules';
-import { userTexts } from './userTexts';
 
 const onlyOne = (selected: readonly UserRow[]): UserRow | undefined =>
   selected.length === 1 ? selected[0] : undefined;
@@ -21,7 +20,7 @@ export function useUserActions(): TableAction<UserRow>[] {
     if (!user) return;
     const agreed = await confirm({
       title: messages.user.changeStatus,
-      message: userTexts.changeStatusQuestion(user.full_name, user.is_active),
+      message: messages.user.changeStatusQuestion(user.full_name, user.is_active),
     });
     if (!agreed) return;
     try {
