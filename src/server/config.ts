@@ -17,7 +17,12 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Signs access tokens. A random one is made (and kept in DATA_DIR) when not given. */
   JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  ACCESS_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   /** The dev-only mail page and its API; on unless NODE_ENV is production. */
   DEV_PAGES: z
     .enum(['on', 'off'])

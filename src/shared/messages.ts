@@ -332,6 +332,8 @@ export const messages = {
 
   files: {
     maxFiles: 'You can upload a maximum of 4 files.',
+    /** The same sentence for another limit (ours: the spec shows only 4). */
+    maxFilesOf: (count: number): string => `You can upload a maximum of ${count} files.`,
     maxFilesAuthorized: 'You are only authorized to upload 4 files.',
     sizeTooLarge: (fileName: string): string => `${fileName} size is greater than allowed size.`,
     uploadedTooLarge: 'Uploaded file size is greater than allowed size.',

@@ -26,7 +26,10 @@ export interface DatabaseHandle {
 const migrationsFolder = resolve(import.meta.dirname, '../../../drizzle');
 
 /** Opens the database and applies the migrations; `dataDir` 'memory' keeps PGlite in memory. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { messages } from '../../shared/messages';
 import { HttpError } from './errors';
 
 export interface UploadedFile {
@@ -27,11 +28,11 @@ export async function readMultipart(
     if (part.type === 'file') {
       if (files.length >= limits.maxFiles) {
         part.file.resume();
-        throw new HttpError(400, `You can upload a maximum of ${limits.maxFiles} files.`);
+        throw new HttpError(400, messages.files.maxFilesOf(limits.maxFiles));
       }
       const data = await part.toBuffer().catch((error: unknown) => {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(400, `${part.filename} size is greater than allowed size.`);
+          throw new HttpError(400, messages.files.sizeTooLarge(part.filename));
         }
         throw error;
       });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { messages } from '../../shared/messages';
 import { HttpError } from './errors';
 
 /** A 400 carrying the first rule broken, in the spec's words, and every field's message. */
@@ -18,11 +19,11 @@ export function validationError(error: z.ZodError): ValidationError {
     errors[key] ??= describe(issue);
   }
   const first = error.issues[0];
-  return new ValidationError(first ? describe(first) : 'The request is not valid.', errors);
+  return new ValidationError(first ? describe(first) : messages.http.badRequest, errors);
 }
 
 function describe(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return `Unknown field(s): ${issue.keys.join(', ')}.`;
+  if (issue.code === 'unrecognized_keys') return messages.http.unknownFields(issue.keys.join(', '));
   if (issue.code === 'invalid_type' && issue.path.length) {
     // zod's own text for a wrong type; our schemas give the spec's message where it has one.
     return issue.message.startsWith('Invalid input')

@@ -16,7 +16,10 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(db: Database, options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(
+  db: Database,
+  options: { smtpUrl?: string; from: string; log: FastifyBaseLogger },
+): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   async function deliver(smtp: Transporter, id: number, mail: Mail): Promise<void> {
     try {
@@ -25,7 +28,11 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
     } catch (error) {
       // The outbox keeps the mail and the reason.
       options.log.error({ err: error, to: mail.to }, 'mail delivery failed');
-      await db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, id)).catch(() => undefined);
+      await db
+        .update(mailOutbox)
+        .set({ error: String(error) })
+        .where(eq(mailOutbox.id, id))
+        .catch(() => undefined);
     }
   }
   return {

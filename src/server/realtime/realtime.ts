@@ -5,7 +5,6 @@ import { Redis } from 'ioredis';
 import type { Caller } from '../http/caller';
 import type { LiveEvent } from '../../shared/notificationKinds';
 
-
 /** The socket is a doorbell: the APIs hold the truth. */
 export interface Realtime {
   /** Rings the user's bell in every open tab, on every server node. */

@@ -51,16 +51,3 @@ export const baseApi = createApi({
   tagTypes,
   endpoints: () => ({}),
 });
-
-/** The server's `{ status: false, message }`, or the spec's generic text when there is none. */
-export function errorMessage(
-  error: unknown,
-  fallback = 'Sorry, we are unable to process your request at this time.',
-): string {
-  if (error && typeof error === 'object' && 'data' in error) {
-    const data = (error as { data?: unknown }).data;
-    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string')
-      return data.message;
-  }
-  return fallback;
-}

@@ -40,15 +40,7 @@ export { TablePager, type TablePagerProps } from './TablePager';
 export { TableSearch, type TableSearchProps } from './TableSearch';
 export type { RowKey, RowState, TableAction, TableColumn, TableSort } from './tableTypes';
 export { TextField, type TextFieldProps } from './TextField';
-export {
-  clearToasts,
-  serverMessageOf,
-  toastError,
-  toastFromError,
-  toastInfo,
-  toastSuccess,
-  toastWarning,
-} from './toast';
+export { clearToasts, toastError, toastFromError, toastInfo, toastSuccess, toastWarning } from './toast';
 export { TruncatedText, type TruncatedTextProps } from './TruncatedText';
 export { confirm, confirmPresets, useConfirm } from './useConfirm';
 export {

@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages';
 import { toastTimeoutMs } from '../../shared/constants';
 import { kitClasses } from './kitClasses';
 import './kit.css';
+import { serverMessageOf } from '../api/serverMessage';
 
 /**
  * The app's one toaster (spec §9: toasts last 5000 ms and are 390 px wide). Blueprint 6 creates an
@@ -63,17 +64,6 @@ export function toastWarning(title: string, message?: ReactNode): Promise<string
 /** An informational toast. */
 export function toastInfo(title: string, message?: ReactNode): Promise<string> {
   return show(Intent.PRIMARY, 'info-sign', title, message);
-}
-
-/** The message of a server answer `{ status: false, message }` carried by an RTK Query error, if any. */
-export function serverMessageOf(error: unknown): string | null {
-  if (!error || typeof error !== 'object') return null;
-  const data = 'data' in error ? (error as { data?: unknown }).data : error;
-  if (data && typeof data === 'object' && 'message' in data) {
-    const message = (data as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return null;
 }
 
 /** True when the call got no answer at all (network down, CORS, timeout, unparsable body). */

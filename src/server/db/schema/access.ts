@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { LayoutSettings } from '../../../shared/layoutSettings';
 
 /** Rights catalogue as seeded from src/shared/rights.ts (module > sub-module > right). */
@@ -88,7 +100,10 @@ export const users = pgTable(
     index('users_debtor_idx').on(t.debtorId),
     index('users_name_idx').on(t.firstName, t.lastName),
     // 'Search by full name, email & username' matches anywhere (ILIKE '%…%'): trigram indexes.
-    index('users_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
   ],

@@ -3,7 +3,13 @@ import type { AssignedUser, RoleRow, roleSortColumns } from '../../../shared/con
 import { isRoleType, roleIsViewOnly, type RoleType } from '../../../shared/rights';
 import type { Db } from '../../db/client';
 import { rights, roleRights, roles, users } from '../../db/schema';
-import { containsPattern, pageAnswer, pageWindow, type PageAnswer, type PageRequest } from '../../http/paging';
+import {
+  containsPattern,
+  pageAnswer,
+  pageWindow,
+  type PageAnswer,
+  type PageRequest,
+} from '../../http/paging';
 import { fullNameOf } from '../users/queries';
 import { partyRoleTypeList } from './roleRules';
 

@@ -3,7 +3,13 @@ import type { UserRow, userSortColumns } from '../../../shared/contract/users';
 import { isRoleType, type RoleType } from '../../../shared/rights';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
-import { containsPattern, pageAnswer, pageWindow, type PageAnswer, type PageRequest } from '../../http/paging';
+import {
+  containsPattern,
+  pageAnswer,
+  pageWindow,
+  type PageAnswer,
+  type PageRequest,
+} from '../../http/paging';
 
 /** The expression the name search and sort use; an index on the same expression serves both. */
 export const fullNameOf = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;

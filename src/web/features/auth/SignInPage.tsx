@@ -10,7 +10,7 @@ import { PublicFrame } from '../../app/PublicFrame';
 import { shellClasses } from '../../app/shellClasses';
 import { hasLiveToken } from '../../app/guards/guardRules';
 import type { AppDispatch } from '../../app/store';
-import { errorMessage } from '../../api/baseApi';
+import { serverMessageOf } from '../../api/serverMessage';
 import { PasswordField } from '../../kit/PasswordField';
 import { TextField } from '../../kit/TextField';
 import { useZodForm } from '../../kit/useZodForm';
@@ -58,7 +58,7 @@ export function SignInPage() {
       navigate('/home', { replace: true });
     } catch (error) {
       tokenStorage.clearAll();
-      setFailure(errorMessage(error, messages.generic.failure));
+      setFailure(serverMessageOf(error) ?? messages.generic.failure);
       setSubmitting(false);
     } finally {
       details.unsubscribe();

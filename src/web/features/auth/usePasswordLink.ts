@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { OneTimeTokenSchema } from '../../../shared/validation/password';
-import { serverMessageOf, toastSuccess } from '../../kit/toast';
+import { serverMessageOf } from '../../api/serverMessage';
+import { toastSuccess } from '../../kit/toast';
 import { useSavePasswordMutation, useValidatePasswordLinkQuery } from './api';
 import { isRefusal, unansweredMessage } from './signInError';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
-import { errorMessage } from '../../api/baseApi';
+import { serverMessageOf } from '../../api/serverMessage';
 import { EmptyState } from '../../kit/EmptyState';
 import { LoadingBlock } from '../../kit/LoadingBlock';
 import { PageHeader } from '../../kit/PageHeader';
@@ -41,7 +41,7 @@ export function SentMailsPage({ title = messages.dev.title }: SentMailsPageProps
       {isLoading ? (
         <LoadingBlock />
       ) : error ? (
-        <EmptyState icon="error" title={errorMessage(error)} />
+        <EmptyState icon="error" title={serverMessageOf(error) ?? messages.generic.failure} />
       ) : mails.length === 0 ? (
         <EmptyState title={messages.dev.none} icon="envelope" />
       ) : (

@@ -1,4 +1,4 @@
-import { serverMessageOf } from '../../kit/toast';
+import { serverMessageOf } from '../../api/serverMessage';
 
 /**
  * What a refused save tells the user: the server's own words when it refused the request (a taken
