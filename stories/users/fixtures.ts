@@ -266,6 +266,12 @@ export function usersHandlers(users: UserRow[] = staffUsers()): Record<string, F
       );
       return { body: { status: true, ...page, data: page.data.map(({ status: _status, ...user }) => user) } };
     }),
+    'user/get_user': answering(userEndpoints.getUser, ({ sso_id }) => {
+      const user = users.find((candidate) => candidate.sso_id === sso_id);
+      return user
+        ? { body: { status: true, user } }
+        : { status: 404, body: { status: false, message: 'Record not found.' } };
+    }),
     'user/set_status': answering(userEndpoints.setStatus, ({ sso_id, status }) => {
       const index = users.findIndex((user) => user.sso_id === sso_id);
       const user = users[index];

@@ -91,6 +91,16 @@ describe('user profiles', () => {
     expect(all.data).toHaveLength(7);
   });
 
+  it('reads one user for the edit form, and answers 404 for an id that is nobody', async () => {
+    const [first] = (await list({ per_page: 1 })).data;
+    const one = await t.call('user/get_user', { sso_id: first!.sso_id }, admin);
+    expect(one.statusCode).toBe(200);
+    expect(one.body.user).toEqual(first);
+    const nobody = await t.call('user/get_user', { sso_id: '00000000-0000-4000-8000-000000000000' }, admin);
+    expect(nobody).toEqual({ statusCode: 404, body: { status: false, message: 'Record not found.' } });
+    expect((await t.call('user/get_user', { sso_id: 'not-a-uuid' }, admin)).statusCode).toBe(400);
+  });
+
   it('searches full name, email and username, treating wildcards as text', async () => {
     expect((await list({ search_text: 'casey adv' })).data.map((u) => u.email)).toEqual([
       'ca@factordesk.test',

@@ -70,6 +70,14 @@ export const userEndpoints = {
     }),
     response: pageOf(UserRowSchema).extend({ status: okStatus }),
   }),
+  getUser: defineEndpoint({
+    path: 'user/get_user',
+    tag: 'users',
+    summary: 'One user, for the Edit User form',
+    access: { all: ['view_user_profiles', 'user_selection'] },
+    request: z.strictObject({ sso_id: SsoIdSchema }),
+    response: z.object({ status: okStatus, user: UserRowSchema }),
+  }),
   save: defineEndpoint({
     path: 'user/save',
     tag: 'users',

@@ -21,8 +21,10 @@ const routes = [
 
 function answersFor(users: UserRow[]) {
   return {
-    'user/get_users': () =>
-      json({ status: true, data: users, total: users.length, last_page: 1, current_page: 1 }),
+    'user/get_user': (body: unknown) => {
+      const user = users.find((u) => u.sso_id === (body as { sso_id: string }).sso_id);
+      return user ? json({ status: true, user }) : json({ status: false, message: 'Record not found.' }, 404);
+    },
     'roles/get_roles': () =>
       json({ status: true, data: staffRoles, total: staffRoles.length, last_page: 1, current_page: 1 }),
     'lookup/countries': () =>
@@ -48,8 +50,7 @@ describe('/addnewuser', () => {
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('quinn.marlow1');
     expect(screen.getByRole('textbox', { name: 'First Name' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Phone No' })).toHaveValue('512-555-1000');
-    // The user is found among every user, whatever their status.
-    expect(bodiesTo('user/get_users')[0]).toMatchObject({ per_page: 0, status: 'all' });
+    expect(bodiesTo('user/get_user')).toEqual([{ sso_id: quinn.sso_id }]);
   });
 
   it('leaves both open when adding a user', async () => {

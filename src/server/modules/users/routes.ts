@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { userEndpoints as endpoints } from '../../../shared/contract/users';
 import type { Deps } from '../../deps';
 import { endpointRegistrar } from '../../http/route';
-import { listUsers } from './queries';
+import { findUserRow, listUsers } from './queries';
+import { foundOr404 } from '../../http/scope';
 import { assignUsersToRole, resendInvite, saveUser, setUserStatus, timeZoneNames } from './service';
 import { messages } from '../../../shared/messages';
 
@@ -10,6 +11,10 @@ export function registerUserRoutes(app: FastifyInstance, deps: Deps): void {
   const route = endpointRegistrar(app, deps.authenticate);
 
   route(endpoints.getUsers, async ({ body }) => ({ status: true, ...(await listUsers(deps.db, body)) }));
+
+  route(endpoints.getUser, async ({ body }) => ({
+    user: foundOr404(await findUserRow(deps.db, body.sso_id)),
+  }));
 
   route(endpoints.save, async ({ body, caller }) => ({
     status: true,

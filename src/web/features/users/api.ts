@@ -17,9 +17,8 @@ export const usersApi = baseApi.injectEndpoints({
      * whole list (staff users are few) and picks the id; swapping in a real call changes only this.
      */
     getUserForEdit: build.query<UserRow | null, string>({
-      query: () => post(e.getUsers, { page: 1, per_page: 0, status: 'all', search_text: '' }),
-      transformResponse: (answer: ResponseOf<typeof e.getUsers>, _meta, ssoId) =>
-        answer.data.find((user) => user.sso_id === ssoId) ?? null,
+      query: (ssoId) => post(e.getUser, { sso_id: ssoId }),
+      transformResponse: (answer: ResponseOf<typeof e.getUser>) => answer.user,
       providesTags: (_result, _error, ssoId) => ['User', { type: 'User', id: ssoId }],
     }),
     /** The Role Title choice: active roles other than client, debtor and broker. */
