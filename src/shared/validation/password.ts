@@ -67,6 +67,14 @@ export const SetPasswordFormSchema = z
   });
 export type SetPasswordForm = z.infer<typeof SetPasswordFormSchema>;
 
+/** The reset screen: the spec requires the confirmation only on the set screen; here it must still match. */
+export const ResetPasswordFormSchema = z
+  .strictObject({ password: NewPasswordSchema(), confirm_password: z.string() })
+  .refine((form) => form.password === form.confirm_password, {
+    message: messages.password.mustMatch,
+    path: ['confirm_password'],
+  });
+
 export const SavePasswordRequestSchema = z.strictObject({
   token: OneTimeTokenSchema,
   password: NewPasswordSchema(),

@@ -192,6 +192,11 @@ describe('set and reset password', () => {
     });
     expect(await screen.findByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Confirm Password/)).toBeInTheDocument();
+    // Only the set screen requires the confirmation; here a blank one is simply not a match.
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Factor#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    expect(screen.queryByText('Confirm Password is required')).not.toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { Error as ErrorIcon } from '@blueprintjs/icons';
 import type { FormEvent } from 'react';
 import { messages } from '../../../shared/messages';
-import { SetPasswordFormSchema } from '../../../shared/validation/password';
+import { ResetPasswordFormSchema, SetPasswordFormSchema } from '../../../shared/validation/password';
 import { shellClasses } from '../../app/shellClasses';
 import { PasswordField } from '../../kit/PasswordField';
 import { useZodForm } from '../../kit/useZodForm';
@@ -15,6 +15,8 @@ export interface PasswordFormProps {
   submitting: boolean;
   /** A failure to show above the button (the server's message). */
   failure?: string | null;
+  /** 'set' requires the confirmation; 'reset' only needs it to match (spec part 1 §5). */
+  screen: 'set' | 'reset';
   /** Called with the new password once the form passes the shared rules. */
   onSubmit: (password: string) => void;
 }
@@ -24,8 +26,18 @@ export interface PasswordFormProps {
  * at most 20, the 8-character mixed pattern, and the confirmation must match. Shared by the set
  * and reset screens.
  */
-export function PasswordForm({ email, submitLabel, submitting, failure, onSubmit }: PasswordFormProps) {
-  const form = useZodForm(SetPasswordFormSchema, { password: '', confirm_password: '' });
+export function PasswordForm({
+  email,
+  submitLabel,
+  submitting,
+  failure,
+  screen,
+  onSubmit,
+}: PasswordFormProps) {
+  const form = useZodForm(screen === 'set' ? SetPasswordFormSchema : ResetPasswordFormSchema, {
+    password: '',
+    confirm_password: '',
+  });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,7 +55,11 @@ export function PasswordForm({ email, submitLabel, submitting, failure, onSubmit
         </p>
       ) : null}
       <PasswordField {...form.bind('password')} label={messages.fields.password} required />
-      <PasswordField {...form.bind('confirm_password')} label={messages.fields.confirmPassword} required />
+      <PasswordField
+        {...form.bind('confirm_password')}
+        label={messages.fields.confirmPassword}
+        required={screen === 'set'}
+      />
       {failure ? (
         <Callout intent="danger" icon={<ErrorIcon />} role="alert">
           {failure}

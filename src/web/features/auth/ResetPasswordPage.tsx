@@ -40,6 +40,7 @@ export function ResetPasswordPage() {
       ) : null}
       {state.kind === 'valid' ? (
         <PasswordForm
+          screen="reset"
           email={state.email}
           submitLabel={messages.session.resetPassword}
           submitting={link.saving}

@@ -28,6 +28,7 @@ export function SetPasswordPage() {
       ) : null}
       {state.kind === 'valid' ? (
         <PasswordForm
+          screen="set"
           email={state.email}
           submitLabel={messages.session.setPassword}
           submitting={link.saving}
