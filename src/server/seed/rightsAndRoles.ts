@@ -1,4 +1,4 @@
-import { eq, inArray, notInArray } from 'drizzle-orm';
+import { eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { builtInRoles, rightsCatalogue } from '../../shared/rights';
 import type { Database } from '../db/client';
 import { rights, roleRights, roles } from '../db/schema';
@@ -10,34 +10,30 @@ import { rights, roleRights, roles } from '../db/schema';
  */
 export async function syncRightsAndRoles(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    let order = 0;
-    const catalogueIds: string[] = [];
-    for (const module of rightsCatalogue) {
-      for (const subModule of module.subModules) {
-        for (const right of subModule.rights) {
-          order += 1;
-          catalogueIds.push(right.id);
-          await tx
-            .insert(rights)
-            .values({
-              rightName: right.id,
-              displayName: right.display,
-              moduleName: module.name,
-              subModuleName: subModule.name,
-              sortOrder: order,
-            })
-            .onConflictDoUpdate({
-              target: rights.rightName,
-              set: {
-                displayName: right.display,
-                moduleName: module.name,
-                subModuleName: subModule.name,
-                sortOrder: order,
-              },
-            });
-        }
-      }
-    }
+    const catalogue = rightsCatalogue.flatMap((module) =>
+      module.subModules.flatMap((subModule) =>
+        subModule.rights.map((right) => ({
+          rightName: right.id,
+          displayName: right.display,
+          moduleName: module.name,
+          subModuleName: subModule.name,
+        })),
+      ),
+    );
+    const catalogueIds = catalogue.map((right) => right.rightName);
+    // One statement for the whole catalogue: this runs at every start.
+    await tx
+      .insert(rights)
+      .values(catalogue.map((right, index) => ({ ...right, sortOrder: index + 1 })))
+      .onConflictDoUpdate({
+        target: rights.rightName,
+        set: {
+          displayName: sql`excluded.display_name`,
+          moduleName: sql`excluded.module_name`,
+          subModuleName: sql`excluded.sub_module_name`,
+          sortOrder: sql`excluded.sort_order`,
+        },
+      });
     await tx.delete(rights).where(notInArray(rights.rightName, catalogueIds));
     const rightRows = await tx.select({ id: rights.id, name: rights.rightName }).from(rights);
     const idOf = new Map(rightRows.map((r) => [r.name, r.id]));
