@@ -1,23 +1,15 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateField, type DateFieldProps } from '../../src/web/kit/DateField';
 import { addDaysIso, formatUsDate, todayIso } from '../../src/shared/dates';
+import { useDemoValue, type FieldDemoProps } from './useDemoValue';
 
-function DateFieldDemo(props: Omit<DateFieldProps, 'value'> & { initial?: string }) {
-  const { initial = '', onChange, ...rest } = props;
-  const [value, setValue] = useState(initial);
+function DateFieldDemo({ initial = '', onChange, ...rest }: FieldDemoProps<DateFieldProps>) {
+  const field = useDemoValue(initial, onChange);
   return (
     <>
-      <DateField
-        {...rest}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-      />
-      <output aria-label="Sent value">{value}</output>
+      <DateField {...rest} {...field} />
+      <output aria-label="Sent value">{field.value}</output>
     </>
   );
 }

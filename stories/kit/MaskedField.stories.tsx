@@ -1,21 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MaskedField, type MaskedFieldProps } from '../../src/web/kit/MaskedField';
+import { useDemoValue, type FieldDemoProps } from './useDemoValue';
 
-function MaskedFieldDemo(props: Omit<MaskedFieldProps, 'value'> & { initial?: string }) {
-  const { initial = '', onChange, ...rest } = props;
-  const [value, setValue] = useState(initial);
-  return (
-    <MaskedField
-      {...rest}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
-  );
+function MaskedFieldDemo({ initial = '', onChange, ...rest }: FieldDemoProps<MaskedFieldProps>) {
+  const field = useDemoValue(initial, onChange);
+  return <MaskedField {...rest} {...field} />;
 }
 
 const meta = {

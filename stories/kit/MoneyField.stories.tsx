@@ -1,21 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MoneyField, type MoneyFieldProps } from '../../src/web/kit/MoneyField';
+import { useDemoValue, type FieldDemoProps } from './useDemoValue';
 
-function MoneyFieldDemo(props: Omit<MoneyFieldProps, 'value'> & { initial?: string }) {
-  const { initial = '', onChange, ...rest } = props;
-  const [value, setValue] = useState(initial);
-  return (
-    <MoneyField
-      {...rest}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
-  );
+function MoneyFieldDemo({ initial = '', onChange, ...rest }: FieldDemoProps<MoneyFieldProps>) {
+  const field = useDemoValue(initial, onChange);
+  return <MoneyField {...rest} {...field} />;
 }
 
 const meta = {

@@ -1,21 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField, type PasswordFieldProps } from '../../src/web/kit/PasswordField';
+import { useDemoValue } from './useDemoValue';
 
-function PasswordFieldDemo(props: Omit<PasswordFieldProps, 'value'>) {
-  const { onChange, ...rest } = props;
-  const [value, setValue] = useState('');
-  return (
-    <PasswordField
-      {...rest}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
-  );
+function PasswordFieldDemo({ onChange, ...rest }: Omit<PasswordFieldProps, 'value'>) {
+  const field = useDemoValue('', onChange);
+  return <PasswordField {...rest} {...field} />;
 }
 
 const meta = {

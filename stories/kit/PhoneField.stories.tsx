@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhoneField, type PhoneCountry, type PhoneFieldProps } from '../../src/web/kit/PhoneField';
+import { useDemoValue } from './useDemoValue';
 
 const countries: PhoneCountry[] = [
   { name: 'United States', phone_code: '+1' },
@@ -14,7 +15,7 @@ function PhoneFieldDemo(
 ) {
   const { onChange, onCode, ...rest } = props;
   const [code, setCode] = useState<string | undefined>(undefined);
-  const [value, setValue] = useState('');
+  const number = useDemoValue('', onChange);
   return (
     <PhoneField
       {...rest}
@@ -23,11 +24,7 @@ function PhoneFieldDemo(
         setCode(next);
         onCode(next);
       }}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
+      {...number}
     />
   );
 }

@@ -1,21 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateSelect, type StateSelectProps } from '../../src/web/kit/StateSelect';
+import { useDemoValue, type FieldDemoProps } from './useDemoValue';
 
-function StateSelectDemo(props: Omit<StateSelectProps, 'value'> & { initial?: string }) {
-  const { initial = '', onChange, ...rest } = props;
-  const [value, setValue] = useState(initial);
-  return (
-    <StateSelect
-      {...rest}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
-  );
+function StateSelectDemo({ initial = '', onChange, ...rest }: FieldDemoProps<StateSelectProps>) {
+  const field = useDemoValue(initial, onChange);
+  return <StateSelect {...rest} {...field} />;
 }
 
 const meta = {

@@ -1,21 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField, type TextFieldProps } from '../../src/web/kit/TextField';
+import { useDemoValue, type FieldDemoProps } from './useDemoValue';
 
-function TextFieldDemo(props: Omit<TextFieldProps, 'value'> & { initial?: string }) {
-  const { initial = '', onChange, ...rest } = props;
-  const [value, setValue] = useState(initial);
-  return (
-    <TextField
-      {...rest}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
-  );
+function TextFieldDemo({ initial = '', onChange, ...rest }: FieldDemoProps<TextFieldProps>) {
+  const field = useDemoValue(initial, onChange);
+  return <TextField {...rest} {...field} />;
 }
 
 const meta = {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ZipField, type ZipChoice, type ZipFieldProps } from '../../src/web/kit/ZipField';
+import { useDemoValue } from './useDemoValue';
 
 const places: ZipChoice[] = [
   { zip: '78701', city: 'Austin', full_state: 'Texas' },
@@ -17,17 +18,13 @@ function ZipFieldDemo(
   props: Omit<ZipFieldProps, 'value' | 'onPick'> & { onPicked: (choice: ZipChoice) => void },
 ) {
   const { onChange, onPicked, ...rest } = props;
-  const [zip, setZip] = useState('');
+  const zip = useDemoValue('', onChange);
   const [place, setPlace] = useState({ city: '', state: '' });
   return (
     <>
       <ZipField
         {...rest}
-        value={zip}
-        onChange={(next) => {
-          setZip(next);
-          onChange(next);
-        }}
+        {...zip}
         onPick={(choice) => {
           setPlace({ city: choice.city, state: choice.full_state });
           onPicked(choice);

@@ -4,22 +4,19 @@ import { passwordEndpoints } from '../../src/shared/contract/password';
 import { profileEndpoints } from '../../src/shared/contract/profile';
 import type { CurrentUser } from '../../src/shared/contract/session';
 import { ProfilePage } from '../../src/web/features/profile/ProfilePage';
-import type { FakeApi } from '../shell/fakeApi';
-import { shellHandlers, userOf } from '../shell/fixtures';
+import type { FakeHandler } from '../shell/fakeApi';
+import { userOf } from '../shell/fixtures';
 import { findToast } from '../kit/findToast';
-import { answering, installFakeServer, isFakeForm, type FakeForm } from '../users/fakeServer';
+import { staffScreenServer } from '../staffScreenStory';
+import { answering, isFakeForm, type FakeForm } from '../users/fakeServer';
 import { lookupHandlers } from '../users/fixtures';
 import { StaffScreen, type StaffRoute } from '../users/StaffScreen';
 
 const routes: StaffRoute[] = [{ path: '/profile', element: <ProfilePage /> }];
 const me: CurrentUser = userOf('admin', { gender: 'female', address: '100 Congress Ave' });
 
-let server: FakeApi | undefined;
-
-function lastBody(path: string): unknown {
-  const calls = server?.callsTo(path) ?? [];
-  return calls[calls.length - 1]?.body;
-}
+const server = staffScreenServer(profileHandlers);
+const { lastBody } = server;
 
 function lastForm(path: string): FakeForm {
   const body = lastBody(path);
@@ -37,18 +34,14 @@ const meta = {
   component: StaffScreen,
   args: { user: me, path: '/profile', routes },
   parameters: { layout: 'fullscreen' },
-  beforeEach: ({ args }) => {
-    server = installProfileServer(args.user);
-    return () => server?.restore();
-  },
+  beforeEach: server.beforeEach,
 } satisfies Meta<typeof StaffScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The profile calls, answering for `user`. */
-function installProfileServer(user: CurrentUser): FakeApi {
-  return installFakeServer({
-    ...shellHandlers(user),
+function profileHandlers(user: CurrentUser): Record<string, FakeHandler> {
+  return {
     ...lookupHandlers(),
     'user/update_profile': answering(profileEndpoints.updateProfile, (form) => ({
       body: {
@@ -68,7 +61,7 @@ function installProfileServer(user: CurrentUser): FakeApi {
         ? { status: 400, body: { status: false, message: 'Current password is incorrect.' } }
         : { body: { status: true, message: 'Password has been changed successfully.' } },
     ),
-  });
+  };
 }
 
 /** The zip lookup fills city and state; Save sends the account details as form data. */
@@ -146,7 +139,7 @@ export const ProfilePictureRules: Story = {
     await expect(await findToast('File size exceeds 5MB limit')).toBeInTheDocument();
     await user.upload(input, fileOf('animation.gif', 1024, 'image/gif'));
     await expect(await findToast('File type gif is not allowed.')).toBeInTheDocument();
-    await expect(server?.callsTo('user/profile_pic')).toHaveLength(0);
+    await expect(server.callsTo('user/profile_pic')).toHaveLength(0);
 
     await user.upload(input, fileOf('me.png', 1024));
     await expect(await findToast('File Uploaded')).toBeInTheDocument();
@@ -190,7 +183,7 @@ export const ChangePasswordRules: Story = {
     await userEvent.type(panel.getByLabelText(/^Confirm Password/), 'New-pass2!');
     await userEvent.click(panel.getByRole('button', { name: 'Change Password' }));
     await expect(panel.getByText('Passwords must match')).toBeInTheDocument();
-    await expect(server?.callsTo('user/change_password')).toHaveLength(0);
+    await expect(server.callsTo('user/change_password')).toHaveLength(0);
   },
 };
 

@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { RoleFormPage } from '../../src/web/features/roles/RoleFormPage';
 import { RoleListPage } from '../../src/web/features/roles/RoleListPage';
-import type { FakeApi } from '../shell/fakeApi';
-import { shellHandlers, userOf } from '../shell/fixtures';
+import { userOf } from '../shell/fixtures';
 import { findToast } from '../kit/findToast';
-import { installFakeServer } from '../users/fakeServer';
+import { staffScreenServer } from '../staffScreenStory';
 import { StaffScreen, type StaffRoute } from '../users/StaffScreen';
 import { moduleRights, rolesHandlers } from './fixtures';
 
@@ -15,12 +14,8 @@ const routes: StaffRoute[] = [
   { path: '/editrole', element: <RoleFormPage /> },
 ];
 
-let server: FakeApi | undefined;
-
-function lastBody(path: string): unknown {
-  const calls = server?.callsTo(path) ?? [];
-  return calls[calls.length - 1]?.body;
-}
+const server = staffScreenServer(() => rolesHandlers());
+const { lastBody } = server;
 
 /** The right ids of one module of the fixture catalogue. */
 function idsOfModule(name: string): number[] {
@@ -35,10 +30,7 @@ const meta = {
   component: StaffScreen,
   args: { user: userOf('admin'), path: '/editrole', state: { id: 8 }, routes },
   parameters: { layout: 'fullscreen' },
-  beforeEach: ({ args }) => {
-    server = installFakeServer({ ...shellHandlers(args.user), ...rolesHandlers() });
-    return () => server?.restore();
-  },
+  beforeEach: server.beforeEach,
 } satisfies Meta<typeof StaffScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,7 +55,7 @@ export const UncheckAllRights: Story = {
     await expect(await canvas.findByText('Select atleast one right.')).toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(server?.callsTo('roles/save')).toHaveLength(0);
+    await expect(server.callsTo('roles/save')).toHaveLength(0);
   },
 };
 

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RoleFormPage } from '../../src/web/features/roles/RoleFormPage';
 import { RoleListPage } from '../../src/web/features/roles/RoleListPage';
-import type { FakeApi } from '../shell/fakeApi';
-import { shellHandlers, userOf } from '../shell/fixtures';
+import { userOf } from '../shell/fixtures';
 import { findToast } from '../kit/findToast';
-import { installFakeServer } from '../users/fakeServer';
+import { rowOf } from '../kit/rowOf';
+import { staffScreenServer } from '../staffScreenStory';
 import { StaffScreen, type StaffRoute } from '../users/StaffScreen';
 import { rolesHandlers } from './fixtures';
 
@@ -15,18 +15,8 @@ const routes: StaffRoute[] = [
   { path: '/editrole', element: <RoleFormPage /> },
 ];
 
-let server: FakeApi | undefined;
-
-function lastBody(path: string): unknown {
-  const calls = server?.callsTo(path) ?? [];
-  return calls[calls.length - 1]?.body;
-}
-
-function rowOf(canvasElement: HTMLElement, text: string): HTMLElement {
-  const row = within(canvasElement).getByText(text).closest('tr');
-  if (!row) throw new Error(`no row shows ${text}`);
-  return row;
-}
+const server = staffScreenServer(() => rolesHandlers());
+const { lastBody } = server;
 
 async function openActions(canvasElement: HTMLElement, roleName: string) {
   await userEvent.click(within(rowOf(canvasElement, roleName)).getByRole('checkbox'));
@@ -38,10 +28,7 @@ const meta = {
   component: StaffScreen,
   args: { user: userOf('admin'), path: '/rolesrights', routes },
   parameters: { layout: 'fullscreen' },
-  beforeEach: ({ args }) => {
-    server = installFakeServer({ ...shellHandlers(args.user), ...rolesHandlers() });
-    return () => server?.restore();
-  },
+  beforeEach: server.beforeEach,
 } satisfies Meta<typeof StaffScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -113,7 +100,7 @@ export const DeleteHeldRole: Story = {
       role_id: 10,
       users: ['00000000-0000-4000-8000-000000000101', '00000000-0000-4000-8000-000000000102'],
     });
-    await expect(server?.callsTo('roles/delete_role')).toHaveLength(2);
+    await expect(server.callsTo('roles/delete_role')).toHaveLength(2);
     await waitFor(() =>
       expect(within(canvasElement).queryByText('Collections Desk')).not.toBeInTheDocument(),
     );

@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { UserFormPage } from '../../src/web/features/users/UserFormPage';
 import { UserListPage } from '../../src/web/features/users/UserListPage';
-import type { FakeApi, FakeHandler } from '../shell/fakeApi';
-import { shellHandlers, userOf, userWithRights } from '../shell/fixtures';
+import { userOf, userWithRights } from '../shell/fixtures';
 import { findToast } from '../kit/findToast';
-import { installFakeServer } from './fakeServer';
+import { staffScreenServer } from '../staffScreenStory';
 import { usersHandlers } from './fixtures';
 import { StaffScreen, type StaffRoute } from './StaffScreen';
 
@@ -15,12 +14,8 @@ const routes: StaffRoute[] = [
 ];
 const quinn = '00000000-0000-4000-8000-000000000001';
 
-let server: FakeApi | undefined;
-
-function lastBody(path: string): unknown {
-  const calls = server?.callsTo(path) ?? [];
-  return calls[calls.length - 1]?.body;
-}
+const server = staffScreenServer(() => usersHandlers());
+const { lastBody } = server;
 
 /** Picks `option` from the kit select labelled `label` (its list opens in a popover). */
 async function pick(canvasElement: HTMLElement, label: string, option: string) {
@@ -35,11 +30,7 @@ const meta = {
   component: StaffScreen,
   args: { user: userOf('admin'), path: '/addnewuser', routes },
   parameters: { layout: 'fullscreen' },
-  beforeEach: ({ args, parameters }) => {
-    const extra = (parameters.api ?? {}) as Record<string, FakeHandler>;
-    server = installFakeServer({ ...shellHandlers(args.user), ...usersHandlers(), ...extra });
-    return () => server?.restore();
-  },
+  beforeEach: server.beforeEach,
 } satisfies Meta<typeof StaffScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,7 +51,7 @@ export const RequiredFields: Story = {
     ]) {
       await expect(canvas.getByText(message)).toBeInTheDocument();
     }
-    await expect(server?.callsTo('user/save')).toHaveLength(0);
+    await expect(server.callsTo('user/save')).toHaveLength(0);
   },
 };
 

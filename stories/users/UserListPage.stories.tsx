@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { UserFormPage } from '../../src/web/features/users/UserFormPage';
 import { UserListPage } from '../../src/web/features/users/UserListPage';
-import type { FakeApi, FakeHandler } from '../shell/fakeApi';
-import { shellHandlers, userOf, userWithRights } from '../shell/fixtures';
+import { userOf, userWithRights } from '../shell/fixtures';
 import { findToast } from '../kit/findToast';
-import { installFakeServer } from './fakeServer';
+import { rowOf } from '../kit/rowOf';
+import { staffScreenServer } from '../staffScreenStory';
 import { usersHandlers } from './fixtures';
 import { StaffScreen, type StaffRoute } from './StaffScreen';
 
@@ -14,31 +14,15 @@ const routes: StaffRoute[] = [
   { path: '/addnewuser', element: <UserFormPage /> },
 ];
 
-let server: FakeApi | undefined;
-
-/** The body of the newest call to `path`. */
-function lastBody(path: string): unknown {
-  const calls = server?.callsTo(path) ?? [];
-  return calls[calls.length - 1]?.body;
-}
-
-/** The table row showing `text`. */
-function rowOf(canvasElement: HTMLElement, text: string): HTMLElement {
-  const row = within(canvasElement).getByText(text).closest('tr');
-  if (!row) throw new Error(`no row shows ${text}`);
-  return row;
-}
+const server = staffScreenServer(() => usersHandlers());
+const { lastBody } = server;
 
 const meta = {
   title: 'Users/UserListPage',
   component: StaffScreen,
   args: { user: userOf('admin'), path: '/userindex', routes },
   parameters: { layout: 'fullscreen' },
-  beforeEach: ({ args, parameters }) => {
-    const extra = (parameters.api ?? {}) as Record<string, FakeHandler>;
-    server = installFakeServer({ ...shellHandlers(args.user), ...usersHandlers(), ...extra });
-    return () => server?.restore();
-  },
+  beforeEach: server.beforeEach,
 } satisfies Meta<typeof StaffScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,6 +17,7 @@ export {
   type FileRefusal,
   type FileRules,
 } from './fileRules';
+export { FormActions, type FormActionsProps } from './FormActions';
 export { FormField, type FieldFrameProps, type FormFieldProps } from './FormField';
 export {
   applyInputFilter,
@@ -26,6 +27,7 @@ export {
   type CharacterFilterName,
   type InputFilter,
 } from './inputFilters';
+export { listRequestOf, type ActiveFilter, type ListPageRequest } from './listRequest';
 export { LoadingBlock, type LoadingBlockProps } from './LoadingBlock';
 export { MaskedField, type MaskedFieldProps } from './MaskedField';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
@@ -51,6 +53,7 @@ export {
   type TableRequest,
   type UseTableQueryOptions,
 } from './useTableQuery';
+export { useLeaveAfterSave } from './useLeaveAfterSave';
 export {
   useUnsavedChangesGuard,
   type UnsavedChangesGuard,

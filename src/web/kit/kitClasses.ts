@@ -28,4 +28,5 @@ export const kitClasses = {
   columnChooser: 'fd-column-chooser',
   pageJump: 'fd-page-jump',
   requiredMark: 'fd-required-mark',
+  formActions: 'fd-form-actions',
 } as const;

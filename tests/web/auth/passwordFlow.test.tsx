@@ -2,24 +2,16 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts } from '../../../src/web/kit/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FakeApi, FakeHandler } from '../../../stories/shell/fakeApi';
-import { fakeSocketModule, renderApp } from '../shell/renderApp';
+import type { FakeHandler } from '../../../stories/shell/fakeApi';
+import { api, closeApp, openApp } from '../openApp';
+import { fakeSocketModule } from '../shell/renderApp';
 
 vi.mock('socket.io-client', () => fakeSocketModule());
 
-let api: FakeApi | undefined;
-afterEach(async () => {
-  cleanup();
-  await clearToasts();
-  api?.restore();
-  api = undefined;
-  localStorage.clear();
-});
+afterEach(closeApp);
 
 function open(path: string, handlers: Record<string, FakeHandler>, state?: unknown) {
-  const rendered = renderApp(path, { user: null, handlers, state });
-  api = rendered.api;
-  return rendered;
+  return openApp(path, { user: null, handlers, state });
 }
 
 const linkToken = 'a'.repeat(32);

@@ -1,25 +1,16 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts } from '../../../src/web/kit/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FakeApi, FakeHandler } from '../../../stories/shell/fakeApi';
-import { fakeSocketModule, renderApp } from '../shell/renderApp';
+import type { FakeHandler } from '../../../stories/shell/fakeApi';
+import { api, closeApp, openApp } from '../openApp';
+import { fakeSocketModule } from '../shell/renderApp';
 
 vi.mock('socket.io-client', () => fakeSocketModule());
 
-let api: FakeApi | undefined;
-afterEach(async () => {
-  cleanup();
-  await clearToasts();
-  api?.restore();
-  api = undefined;
-  localStorage.clear();
-});
+afterEach(closeApp);
 
 function openSignIn(login: FakeHandler) {
-  const rendered = renderApp('/login', { user: null, handlers: { login } });
-  api = rendered.api;
-  return rendered;
+  return openApp('/login', { user: null, handlers: { login } });
 }
 
 const refused: FakeHandler = () => ({

@@ -1,100 +1,86 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { clearToasts } from '../../../src/web/kit/toast';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, fakeSocketModule } from './renderApp';
+import { api, closeApp, openApp } from '../openApp';
+import { fakeSocketModule } from './renderApp';
 import { userOf, userWithRights } from '../../../stories/shell/fixtures';
-import type { FakeApi } from '../../../stories/shell/fakeApi';
 
 vi.mock('socket.io-client', () => fakeSocketModule());
 
-let api: FakeApi | undefined;
-afterEach(async () => {
-  cleanup();
-  await clearToasts();
-  api?.restore();
-  api = undefined;
-  localStorage.clear();
-});
-
-function open(path: string, options: Parameters<typeof renderApp>[1]) {
-  const rendered = renderApp(path, options);
-  api = rendered.api;
-  return rendered;
-}
+afterEach(closeApp);
 
 describe('route guards', () => {
   it('sends a visitor without a token from a guarded route to / and on to /login', async () => {
-    const { router } = open('/userindex', { user: null });
+    const { router } = openApp('/userindex', { user: null });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('sends / to /login without a token', async () => {
-    const { router } = open('/', { user: null });
+    const { router } = openApp('/', { user: null });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('sends a signed-in user from /login to /home and on to the first page they may open', async () => {
-    const { router } = open('/login', { user: userOf('admin') });
+    const { router } = openApp('/login', { user: userOf('admin') });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByText('Dashboard is not available yet.')).toBeInTheDocument();
   });
 
   it('keeps the pages that work either way open to a signed-in user', async () => {
-    const { router } = open('/privacypolicy', { user: userOf('admin') });
+    const { router } = openApp('/privacypolicy', { user: userOf('admin') });
     expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/privacypolicy');
   });
 
   it('sends a user without a page’s rights to the route’s parent', async () => {
     // May see roles, may not add one: /addnewrole falls back to its parent /rolesrights.
-    const { router } = open('/addnewrole', { user: userWithRights(['view_roles_rights']) });
+    const { router } = openApp('/addnewrole', { user: userWithRights(['view_roles_rights']) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/rolesrights'));
   });
 
   it('sends a user without rights on a route with no parent to /home, which picks their first page', async () => {
-    const { router } = open('/invoices', { user: userWithRights(['view_user_profiles']) });
+    const { router } = openApp('/invoices', { user: userWithRights(['view_user_profiles']) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/userindex'));
   });
 
   it('sends /home to 404 for a user who may open none of the priority pages', async () => {
-    const { router } = open('/home', { user: userWithRights([]) });
+    const { router } = openApp('/home', { user: userWithRights([]) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
   });
 
   it('shows the 404 page inside the workspace for an unknown address', async () => {
-    const { router } = open('/no-such-page', { user: userOf('admin') });
+    const { router } = openApp('/no-such-page', { user: userOf('admin') });
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/no-such-page');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 
   it('shows the 404 page to a visitor without a token too', async () => {
-    open('/no-such-page', { user: null });
+    openApp('/no-such-page', { user: null });
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
   it('shows "not available yet" for a route whose area is not built, never a fake screen', async () => {
-    open('/invoices', { user: userOf('admin') });
+    openApp('/invoices', { user: userOf('admin') });
     expect(await screen.findByText('Invoices is not available yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/home');
   });
 
   it('matches paths case-insensitively, as the spec writes /ClientIndex', async () => {
-    open('/ClientIndex', { user: userOf('admin') });
+    openApp('/ClientIndex', { user: userOf('admin') });
     expect(await screen.findByText('Clients is not available yet.')).toBeInTheDocument();
   });
 
   it('treats an expired token as none', async () => {
-    const rendered = open('/userindex', { user: null });
+    const rendered = openApp('/userindex', { user: null });
     // Written after render would not matter; this checks the stored-but-expired case from the start.
     rendered.unmount();
     api?.restore();
     localStorage.setItem('factordesk.access_token', 'old');
     localStorage.setItem('factordesk.expires_at', String(Math.floor(Date.now() / 1000) - 10));
-    const { router } = open('/userindex', { user: null });
+    const { router } = openApp('/userindex', { user: null });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

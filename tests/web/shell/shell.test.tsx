@@ -1,37 +1,25 @@
 import { Classes } from '@blueprintjs/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts } from '../../../src/web/kit/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultLayoutSettings } from '../../../src/shared/layoutSettings';
 import { applyLayoutSettings, resetLayoutSettings } from '../../../src/web/app/applyLayoutSettings';
-import type { FakeApi } from '../../../stories/shell/fakeApi';
 import { shellHandlers, userOf, userWithRights } from '../../../stories/shell/fixtures';
-import { fakeSocketModule, renderApp } from './renderApp';
+import { api, closeApp, openApp } from '../openApp';
+import { fakeSocketModule } from './renderApp';
 
 vi.mock('socket.io-client', () => fakeSocketModule());
 
-let api: FakeApi | undefined;
 afterEach(async () => {
-  cleanup();
-  await clearToasts();
-  api?.restore();
-  api = undefined;
-  localStorage.clear();
+  await closeApp();
   resetLayoutSettings();
 });
-
-function open(path: string, options: Parameters<typeof renderApp>[1]) {
-  const rendered = renderApp(path, options);
-  api = rendered.api;
-  return rendered;
-}
 
 const root = document.documentElement;
 
 describe('side menu', () => {
   it('lists only what the user may open, under the spec’s group names', async () => {
-    open('/userindex', { user: userWithRights(['view_user_profiles', 'view_invoices']) });
+    openApp('/userindex', { user: userWithRights(['view_user_profiles', 'view_invoices']) });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     const items = within(menu)
       .getAllByRole('menuitem')
@@ -43,7 +31,9 @@ describe('side menu', () => {
   });
 
   it('navigates on click and marks the current page', async () => {
-    const { router } = open('/userindex', { user: userWithRights(['view_user_profiles', 'view_invoices']) });
+    const { router } = openApp('/userindex', {
+      user: userWithRights(['view_user_profiles', 'view_invoices']),
+    });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     await userEvent.click(within(menu).getByText('Invoices'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/invoices'));
@@ -51,7 +41,7 @@ describe('side menu', () => {
   });
 
   it('shows Broker Payment disabled, as it has no screen', async () => {
-    open('/brokers', { user: userOf('admin') });
+    openApp('/brokers', { user: userOf('admin') });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByText('Broker Payment').closest('a')).toHaveClass(Classes.DISABLED);
   });
@@ -59,22 +49,22 @@ describe('side menu', () => {
 
 describe('layouts', () => {
   it('gives staff the dense workspace and clients the simplified layout', async () => {
-    open('/dashboard', { user: userOf('admin') });
+    openApp('/dashboard', { user: userOf('admin') });
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'staff');
     cleanup();
     api?.restore();
-    open('/dashboard', { user: userOf('client') });
+    openApp('/dashboard', { user: userOf('client') });
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'simple');
   });
 
   it('offers Invite Client to the Broker role only', async () => {
-    open('/dashboard', { user: userOf('broker') });
+    openApp('/dashboard', { user: userOf('broker') });
     expect(await screen.findByRole('button', { name: 'Invite Client' })).toBeInTheDocument();
     cleanup();
     api?.restore();
-    open('/dashboard', { user: userOf('client') });
+    openApp('/dashboard', { user: userOf('client') });
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(screen.queryByRole('button', { name: 'Invite Client' })).not.toBeInTheDocument();
   });
@@ -82,14 +72,14 @@ describe('layouts', () => {
 
 describe('notification badge', () => {
   it('shows the unread count, and 99+ above 99', async () => {
-    open('/dashboard', {
+    openApp('/dashboard', {
       user: userOf('admin'),
       handlers: { 'notification/fetch': shellHandlers(userOf('admin'), 7)['notification/fetch']! },
     });
     expect(await screen.findByText('7')).toBeInTheDocument();
     cleanup();
     api?.restore();
-    open('/dashboard', {
+    openApp('/dashboard', {
       user: userOf('admin'),
       handlers: { 'notification/fetch': shellHandlers(userOf('admin'), 120)['notification/fetch']! },
     });
@@ -118,14 +108,14 @@ describe('layout settings', () => {
 
   it('applies the user’s saved settings on load', async () => {
     const user = userOf('admin', { layout_settings: { ...defaultLayoutSettings, scale: 12, theme: 'dark' } });
-    open('/dashboard', { user });
+    openApp('/dashboard', { user });
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(root).toHaveClass(Classes.DARK);
     expect(root.style.getPropertyValue('--fd-scale')).toBe('12px');
   });
 
   it('changes from the panel apply at once and are saved for the user', async () => {
-    open('/dashboard', { user: userOf('admin') });
+    openApp('/dashboard', { user: userOf('admin') });
     await userEvent.click(await screen.findByRole('button', { name: /Profile menu/ }));
     await userEvent.click(await screen.findByText('Layout Settings'));
     const heading = await screen.findByRole('heading', { name: 'Layout Settings' });
@@ -145,7 +135,7 @@ describe('layout settings', () => {
 
   it('turns the static menu into an overlay opened from the top bar', async () => {
     const user = userOf('admin', { layout_settings: { ...defaultLayoutSettings, menuMode: 'overlay' } });
-    open('/dashboard', { user });
+    openApp('/dashboard', { user });
     await screen.findByRole('button', { name: /Profile menu/ });
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -170,7 +160,7 @@ describe('desktop breakpoint', () => {
       };
     };
     try {
-      open('/dashboard', { user: userOf('admin') });
+      openApp('/dashboard', { user: userOf('admin') });
       expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
       expect(queries).toContain('(min-width: 992px)');
@@ -190,7 +180,7 @@ describe('logout', () => {
       value: { ...realLocation, assign, href: realLocation.href },
     });
     try {
-      open('/dashboard', { user: userOf('admin') });
+      openApp('/dashboard', { user: userOf('admin') });
       await userEvent.click(await screen.findByRole('button', { name: /Profile menu/ }));
       await userEvent.click(await screen.findByText('Logout'));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));

@@ -6,7 +6,7 @@ import { notifications } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Caller } from '../../http/caller';
 import { foundOr404 } from '../../http/scope';
-import { pageAnswer, pageWindow, type PageAnswer, type PageRequest } from '../../http/paging';
+import { onePage, pageAnswer, type PageAnswer, type PageRequest } from '../../http/paging';
 
 type NotificationDeps = Pick<Deps, 'db'>;
 type NotificationRow = typeof notifications.$inferSelect;
@@ -46,15 +46,14 @@ export async function listNotifications(
   request: PageRequest & { read: ReadFilter },
 ): Promise<{ notifications: PageAnswer<Notification>; unread_count: number }> {
   const where = and(eq(notifications.userId, caller.userId), readCondition[request.read]);
-  const { limit, offset } = pageWindow(request);
   const query = deps.db
     .select()
     .from(notifications)
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .offset(offset);
+    .$dynamic();
   const [rows, [total], unread] = await Promise.all([
-    limit === null ? query : query.limit(limit),
+    onePage(query, request),
     deps.db.select({ n: count() }).from(notifications).where(where),
     unreadCount(deps.db, caller.userId),
   ]);

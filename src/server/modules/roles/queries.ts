@@ -1,14 +1,16 @@
-import { and, asc, desc, eq, ilike, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AssignedUser, RoleRow, roleSortColumns } from '../../../shared/contract/roles';
 import { isRoleType, roleIsViewOnly, type RoleType } from '../../../shared/rights';
 import type { Db } from '../../db/client';
 import { rights, roleRights, roles, users } from '../../db/schema';
 import {
   containsPattern,
-  pageAnswer,
-  pageWindow,
+  listOrder,
+  listPage,
+  rowCount,
   type PageAnswer,
   type PageRequest,
+  type SortRequest,
 } from '../../http/paging';
 import { fullNameOf } from '../users/queries';
 import { partyRoleTypeList } from './roleRules';
@@ -68,12 +70,10 @@ function toRoleRow({ role, usersCount: count }: Awaited<ReturnType<typeof roleRo
   };
 }
 
-export interface RoleListQuery extends PageRequest {
+export interface RoleListQuery extends PageRequest, SortRequest<(typeof roleSortColumns)[number]> {
   search_text: string;
   is_active: 0 | 1 | 'all';
   assignable: boolean;
-  sort_by?: (typeof roleSortColumns)[number] | undefined;
-  sort_desc?: boolean | undefined;
 }
 
 const sortExpressions: Record<(typeof roleSortColumns)[number], SQL | typeof roles.createdAt> = {
@@ -89,19 +89,15 @@ export async function listRoles(db: Db, query: RoleListQuery): Promise<PageAnswe
     query.assignable ? notInArray(roles.roleType, [...partyRoleTypeList]) : undefined,
     text ? ilike(roles.roleName, containsPattern(text)) : undefined,
   );
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(roles)
-    .where(where);
-  const sortExpression = sortExpressions[query.sort_by ?? 'created_at'];
-  const descending = query.sort_by ? query.sort_desc === true : true;
-  const { limit, offset } = pageWindow(query);
-  const base = roleRows(db)
-    .where(where)
-    .orderBy(descending ? desc(sortExpression) : asc(sortExpression), asc(roles.id))
-    .offset(offset);
-  const rows = await (limit === null ? base : base.limit(limit));
-  return pageAnswer(rows.map(toRoleRow), counted?.total ?? 0, query);
+  return listPage(
+    query,
+    db.select(rowCount).from(roles).where(where),
+    roleRows(db)
+      .where(where)
+      .orderBy(...listOrder(sortExpressions, query, roles.id))
+      .$dynamic(),
+    toRoleRow,
+  );
 }
 
 export async function findRoleRow(db: Db, roleId: number): Promise<RoleRow | null> {

@@ -1,14 +1,16 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { UserRow, userSortColumns } from '../../../shared/contract/users';
 import { isRoleType, type RoleType } from '../../../shared/rights';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import {
   containsPattern,
-  pageAnswer,
-  pageWindow,
+  listOrder,
+  listPage,
+  rowCount,
   type PageAnswer,
   type PageRequest,
+  type SortRequest,
 } from '../../http/paging';
 
 /** The expression the name search and sort use; an index on the same expression serves both. */
@@ -65,11 +67,9 @@ function toUserRow(row: RowOf): UserRow {
   };
 }
 
-export interface UserListQuery extends PageRequest {
+export interface UserListQuery extends PageRequest, SortRequest<(typeof userSortColumns)[number]> {
   search_text: string;
   status: 0 | 1 | 'all';
-  sort_by?: (typeof userSortColumns)[number] | undefined;
-  sort_desc?: boolean | undefined;
 }
 
 const sortExpressions: Record<(typeof userSortColumns)[number], SQL | typeof users.createdAt> = {
@@ -91,21 +91,15 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<PageAnswe
       ? or(ilike(fullNameOf, pattern), ilike(users.email, pattern), ilike(users.username, pattern))
       : undefined,
   );
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(where);
-  const sortBy = query.sort_by ?? 'created_at';
-  const descending = query.sort_by ? query.sort_desc === true : true;
-  const sortExpression = sortExpressions[sortBy];
-  const { limit, offset } = pageWindow(query);
-  const base = userRows(db)
-    .where(where)
-    .orderBy(descending ? desc(sortExpression) : asc(sortExpression), asc(users.id))
-    .offset(offset);
-  const rows = await (limit === null ? base : base.limit(limit));
-  return pageAnswer(rows.map(toUserRow), counted?.total ?? 0, query);
+  return listPage(
+    query,
+    db.select(rowCount).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where),
+    userRows(db)
+      .where(where)
+      .orderBy(...listOrder(sortExpressions, query, users.id))
+      .$dynamic(),
+    toUserRow,
+  );
 }
 
 export async function findUserRow(db: Db, userId: string): Promise<UserRow | null> {

@@ -1,5 +1,3 @@
-import { Button, Callout } from '@blueprintjs/core';
-import { Error as ErrorIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,6 +10,7 @@ import { toastSuccess } from '../../kit/toast';
 import { useZodForm } from '../../kit/useZodForm';
 import { useSendResetEmailMutation } from './api';
 import type { VerificationNavigationState } from './navigationState';
+import { PublicSubmit } from './PublicSubmit';
 import { isRefusal, unansweredMessage } from './signInError';
 
 /**
@@ -57,19 +56,7 @@ export function ForgotPasswordPage() {
           maxLength={254}
           autoFocus
         />
-        {failure ? (
-          <Callout intent="danger" icon={<ErrorIcon />} role="alert">
-            {failure}
-          </Callout>
-        ) : null}
-        <Button
-          className={shellClasses.publicSubmit}
-          type="submit"
-          intent="primary"
-          fill
-          text={messages.session.submit}
-          loading={isLoading}
-        />
+        <PublicSubmit text={messages.session.submit} loading={isLoading} failure={failure} />
       </form>
       <div className={shellClasses.publicLinks}>
         <Link to="/login">{messages.session.backToLogin}</Link>

@@ -1,11 +1,9 @@
-import { Button, Callout } from '@blueprintjs/core';
-import { Error as ErrorIcon } from '@blueprintjs/icons';
 import type { FormEvent } from 'react';
 import { messages } from '../../../shared/messages';
 import { ResetPasswordFormSchema, SetPasswordFormSchema } from '../../../shared/validation/password';
-import { shellClasses } from '../../app/shellClasses';
 import { PasswordField } from '../../kit/PasswordField';
 import { useZodForm } from '../../kit/useZodForm';
+import { PublicSubmit } from './PublicSubmit';
 
 export interface PasswordFormProps {
   /** Whose password the link sets, when the server told us. */
@@ -60,19 +58,7 @@ export function PasswordForm({
         label={messages.fields.confirmPassword}
         required={screen === 'set'}
       />
-      {failure ? (
-        <Callout intent="danger" icon={<ErrorIcon />} role="alert">
-          {failure}
-        </Callout>
-      ) : null}
-      <Button
-        className={shellClasses.publicSubmit}
-        type="submit"
-        intent="primary"
-        fill
-        text={submitLabel}
-        loading={submitting}
-      />
+      <PublicSubmit text={submitLabel} loading={submitting} failure={failure} />
     </form>
   );
 }

@@ -1,5 +1,3 @@
-import { Button, Callout } from '@blueprintjs/core';
-import { Error as ErrorIcon } from '@blueprintjs/icons';
 import { lazy, Suspense, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
@@ -16,6 +14,7 @@ import { TextField } from '../../kit/TextField';
 import { useZodForm } from '../../kit/useZodForm';
 import { sessionApi, useLoginMutation } from '../../session/sessionApi';
 import { tokenStorage } from '../../session/tokenStorage';
+import { PublicSubmit } from './PublicSubmit';
 import { signInErrorMessage } from './signInError';
 
 // Opened on demand, so the dialog machinery stays out of the sign-in page's first download.
@@ -97,19 +96,7 @@ export function SignInPage() {
         <div className={shellClasses.publicForgot}>
           <Link to="/forgetpass">{messages.session.forgotPasswordLink}</Link>
         </div>
-        {failure ? (
-          <Callout intent="danger" icon={<ErrorIcon />} role="alert">
-            {failure}
-          </Callout>
-        ) : null}
-        <Button
-          className={shellClasses.publicSubmit}
-          type="submit"
-          intent="primary"
-          fill
-          text={messages.session.signIn}
-          loading={submitting}
-        />
+        <PublicSubmit text={messages.session.signIn} loading={submitting} failure={failure} />
       </form>
       <div className={shellClasses.publicLinks}>
         <Link to="/registernow">{messages.session.registerNow}</Link>

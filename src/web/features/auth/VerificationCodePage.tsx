@@ -1,5 +1,4 @@
-import { Button, Callout } from '@blueprintjs/core';
-import { Error as ErrorIcon } from '@blueprintjs/icons';
+import { Button } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { serverMessageOf } from '../../api/serverMessage';
 import { toastFromError, toastSuccess } from '../../kit/toast';
 import { useCheckCodeTimeLeftMutation, useResendCodeMutation, useVerifyCodeMutation } from './api';
 import { CodeBoxes } from './CodeBoxes';
+import { FailureCallout } from './FailureCallout';
 import { emailFromState } from './navigationState';
 import { formatCountdown, useCountdown } from './useCountdown';
 
@@ -94,11 +94,7 @@ export function VerificationCodePage() {
           disabled={verifying}
           label={messages.session.verificationCode}
         />
-        {error ? (
-          <Callout intent="danger" icon={<ErrorIcon />} role="alert">
-            {error}
-          </Callout>
-        ) : null}
+        <FailureCallout message={error} />
         <div className={shellClasses.publicLinks}>
           <span className={shellClasses.countdown} aria-live="polite">
             {secondsLeft > 0

@@ -14,6 +14,9 @@ export type PasswordLinkState =
   | { kind: 'unanswered'; message: string; retry: () => void }
   | { kind: 'valid'; email: string };
 
+/** A checked link and its save, as `usePasswordLink` hands them to a screen. */
+export type PasswordLink = ReturnType<typeof usePasswordLink>;
+
 /**
  * A one-time password link, checked with user/validate_password_url before the form shows, and
  * its save: on success the user goes to /login with a toast.

@@ -1,23 +1,22 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Intent } from '@blueprintjs/core';
 import { textLimits } from '../../../shared/constants';
 import type { CurrentUser } from '../../../shared/contract/session';
 import { messages } from '../../../shared/messages';
 import { ProfileFormSchema } from '../../../shared/validation/profileForm';
-import { PhoneField } from '../../kit/PhoneField';
+import { FormActions } from '../../kit/FormActions';
 import { SelectField } from '../../kit/SelectField';
 import { TextField } from '../../kit/TextField';
 import { toastFromError, toastSuccess } from '../../kit/toast';
 import { ZipField } from '../../kit/ZipField';
 import { useZodForm } from '../../kit/useZodForm';
 import { formGrid } from '../users/formGrid';
-import { useLazyZipPlacesQuery, usePhoneCountriesQuery, useTimeZonesQuery } from '../users/lookupsApi';
+import { GenderField } from '../users/GenderField';
+import { useLazyZipPlacesQuery, useTimeZonesQuery } from '../users/lookupsApi';
+import { UserPhoneField } from '../users/UserPhoneField';
 import { useUpdateProfileMutation } from './api';
 import { profileFormData, profileFormValues } from './profileFormValues';
 import { ProfilePictureField } from './ProfilePictureField';
 import { SignatureField } from './SignatureField';
-
-type Gender = (typeof messages.fields.genders)[number];
 
 export interface AccountDetailsFormProps {
   /** The signed-in user. */
@@ -34,7 +33,6 @@ export interface AccountDetailsFormProps {
 export function AccountDetailsForm({ user, onDirtyChange }: AccountDetailsFormProps) {
   const form = useZodForm(ProfileFormSchema, profileFormValues(user));
   const [signature, setSignature] = useState<File | null>(null);
-  const { data: countries = [] } = usePhoneCountriesQuery();
   const { data: timeZones = [] } = useTimeZonesQuery();
   const [lookUpZip] = useLazyZipPlacesQuery();
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
@@ -56,8 +54,6 @@ export function AccountDetailsForm({ user, onDirtyChange }: AccountDetailsFormPr
       void toastFromError(error);
     }
   };
-
-  const gender = messages.fields.genders.find((choice) => choice.value === form.values.gender) ?? null;
 
   return (
     <form
@@ -86,30 +82,8 @@ export function AccountDetailsForm({ user, onDirtyChange }: AccountDetailsFormPr
           readOnly
           disabled
         />
-        <PhoneField
-          label={messages.fields.phone}
-          required
-          name="phone_number"
-          countries={countries}
-          code={form.values.country_phone_code}
-          onCodeChange={(code) => form.setField('country_phone_code', code, { touch: true })}
-          value={form.values.phone_number}
-          onChange={(value) => form.setField('phone_number', value)}
-          onBlur={() => form.touch('phone_number')}
-          error={form.errorOf('phone_number') ?? form.errorOf('country_phone_code')}
-        />
-        <SelectField<Gender>
-          label={messages.fields.gender}
-          required
-          items={messages.fields.genders}
-          value={gender}
-          onChange={(choice) => form.setField('gender', choice.value, { touch: true })}
-          onBlur={() => form.touch('gender')}
-          itemLabel={(choice) => choice.label}
-          itemKey={(choice) => choice.value}
-          filterable={false}
-          error={form.errorOf('gender')}
-        />
+        <UserPhoneField form={form} />
+        <GenderField form={form} />
         <TextField
           label={messages.fields.address}
           maxLength={textLimits.profileAddress}
@@ -153,15 +127,7 @@ export function AccountDetailsForm({ user, onDirtyChange }: AccountDetailsFormPr
           <SignatureField storedPath={user.official_signature} chosen={signature} onChoose={setSignature} />
         </div>
       </div>
-      <div className={formGrid.actions}>
-        <Button
-          type="submit"
-          intent={Intent.PRIMARY}
-          text={messages.common.save}
-          loading={saving}
-          disabled={!dirty}
-        />
-      </div>
+      <FormActions saving={saving} saveDisabled={!dirty} />
     </form>
   );
 }

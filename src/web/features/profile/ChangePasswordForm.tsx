@@ -1,10 +1,10 @@
 import { useEffect, type FormEvent } from 'react';
-import { Button, Intent } from '@blueprintjs/core';
 import { messages } from '../../../shared/messages';
 import {
   ChangePasswordFormSchema,
   type ChangePasswordForm as ChangePasswordValues,
 } from '../../../shared/validation/password';
+import { FormActions } from '../../kit/FormActions';
 import { PasswordField } from '../../kit/PasswordField';
 import { toastFromError, toastSuccess } from '../../kit/toast';
 import { useZodForm } from '../../kit/useZodForm';
@@ -56,14 +56,7 @@ export function ChangePasswordForm({ onDirtyChange }: ChangePasswordFormProps) {
         <PasswordField label={messages.fields.newPassword} required {...form.bind('new_password')} />
         <PasswordField label={messages.fields.confirmPassword} required {...form.bind('confirm_password')} />
       </div>
-      <div className={formGrid.actions}>
-        <Button
-          type="submit"
-          intent={Intent.PRIMARY}
-          text={messages.profile.changePassword}
-          loading={saving}
-        />
-      </div>
+      <FormActions saving={saving} saveLabel={messages.profile.changePassword} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Icon, Intent } from '@blueprintjs/core';
+import { Icon } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { messages } from '../../../shared/messages';
 import { FileUpload } from '../../kit/FileUpload';
 import { toastFromError, toastSuccess } from '../../kit/toast';
-import { confirmPresets, useConfirm } from '../../kit/useConfirm';
-import { useDeleteProfileFileMutation, useProfileFileUrlQuery, useUploadProfilePictureMutation } from './api';
+import { useProfileFileUrlQuery, useUploadProfilePictureMutation } from './api';
+import { DeleteStoredFileButton } from './DeleteStoredFileButton';
 import { profileImageRules } from './imageRules';
 import { profileClasses } from './profileClasses';
 
@@ -18,10 +18,8 @@ export interface ProfilePictureFieldProps {
  * chosen through user/profile_pic, and a confirmed delete.
  */
 export function ProfilePictureField({ path }: ProfilePictureFieldProps) {
-  const confirm = useConfirm();
   const { data: url } = useProfileFileUrlQuery(path ?? skipToken);
   const [upload, { isLoading: uploading }] = useUploadProfilePictureMutation();
-  const [remove, { isLoading: deleting }] = useDeleteProfileFileMutation();
 
   const handleFiles = async (files: File[]) => {
     const [file] = files;
@@ -33,16 +31,6 @@ export function ProfilePictureField({ path }: ProfilePictureFieldProps) {
       void toastSuccess(messages.files.uploaded);
     } catch (error) {
       void toastFromError(error);
-    }
-  };
-
-  const handleDelete = async () => {
-    if (!path || !(await confirm(confirmPresets.delete))) return;
-    try {
-      await remove({ path }).unwrap();
-      void toastSuccess(messages.files.deleted, messages.files.deletedMessage);
-    } catch (error) {
-      void toastFromError(error, messages.files.deletionFailed);
     }
   };
 
@@ -60,17 +48,7 @@ export function ProfilePictureField({ path }: ProfilePictureFieldProps) {
         uploading={uploading}
         onFilesAccepted={(files) => void handleFiles(files)}
       />
-      {path && (
-        <Button
-          icon="trash"
-          variant="minimal"
-          intent={Intent.DANGER}
-          aria-label={messages.profile.deletePicture}
-          title={messages.profile.deletePicture}
-          loading={deleting}
-          onClick={() => void handleDelete()}
-        />
-      )}
+      {path && <DeleteStoredFileButton path={path} label={messages.profile.deletePicture} />}
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Intent, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { messages } from '../../../shared/messages';
 import { FileUpload } from '../../kit/FileUpload';
-import { toastFromError, toastSuccess } from '../../kit/toast';
-import { confirmPresets, useConfirm } from '../../kit/useConfirm';
-import { useDeleteProfileFileMutation, useProfileFileUrlQuery } from './api';
+import { useProfileFileUrlQuery } from './api';
+import { DeleteStoredFileButton } from './DeleteStoredFileButton';
 import { profileImageRules } from './imageRules';
 import { objectUrlOf } from './objectUrl';
 import { profileClasses } from './profileClasses';
@@ -34,21 +33,9 @@ function useChosenPreview(file: File | null): string | null {
 
 /** The official signature (png/jpg/jpeg): chosen here, stored with the profile's Save; the stored one can be deleted. */
 export function SignatureField({ storedPath, chosen, onChoose, disabled }: SignatureFieldProps) {
-  const confirm = useConfirm();
   const { data: storedUrl } = useProfileFileUrlQuery(storedPath ?? skipToken);
   const chosenUrl = useChosenPreview(chosen);
-  const [remove, { isLoading: deleting }] = useDeleteProfileFileMutation();
   const url = chosen ? chosenUrl : storedUrl;
-
-  const handleDelete = async () => {
-    if (!storedPath || !(await confirm(confirmPresets.delete))) return;
-    try {
-      await remove({ path: storedPath }).unwrap();
-      void toastSuccess(messages.files.deleted, messages.files.deletedMessage);
-    } catch (error) {
-      void toastFromError(error, messages.files.deletionFailed);
-    }
-  };
 
   return (
     <div className={profileClasses.imageRow}>
@@ -66,15 +53,10 @@ export function SignatureField({ storedPath, chosen, onChoose, disabled }: Signa
         </Tag>
       )}
       {!chosen && storedPath && (
-        <Button
-          icon="trash"
-          variant="minimal"
-          intent={Intent.DANGER}
-          aria-label={messages.profile.deleteSignature}
-          title={messages.profile.deleteSignature}
-          loading={deleting}
+        <DeleteStoredFileButton
+          path={storedPath}
+          label={messages.profile.deleteSignature}
           disabled={disabled}
-          onClick={() => void handleDelete()}
         />
       )}
     </div>

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Button, Card, Intent } from '@blueprintjs/core';
+import { useCallback, useMemo, type FormEvent } from 'react';
+import { Card } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { textLimits } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { RoleFormSchema, type RoleFormInput } from '../../../shared/validation/roleForm';
+import { FormActions } from '../../kit/FormActions';
 import { TextField } from '../../kit/TextField';
 import { toastFromError, toastSuccess } from '../../kit/toast';
-import { useUnsavedChangesGuard } from '../../kit/useUnsavedChangesGuard';
+import { useLeaveAfterSave } from '../../kit/useLeaveAfterSave';
 import { useZodForm } from '../../kit/useZodForm';
 import { useSaveRoleMutation } from './api';
 import { RightsTree } from './RightsTree';
-import { roleFormClasses } from './roleFormClasses';
 import type { ModuleRights } from './rightsSelection';
 
 /** add: a new role; edit: an editable role; view: a view-only role, or a user who may not save roles. */
@@ -40,7 +40,6 @@ export function RoleForm({ mode, role, modules }: RoleFormProps) {
     rights: asRights(role?.rightIds ?? []),
   });
   const [saveRole, { isLoading: saving }] = useSaveRoleMutation();
-  const [saved, setSaved] = useState(false);
   const selected = useMemo(
     () => new Set(form.values.rights.map((right) => right.right_id)),
     [form.values.rights],
@@ -51,11 +50,7 @@ export function RoleForm({ mode, role, modules }: RoleFormProps) {
     [setField],
   );
 
-  useUnsavedChangesGuard(form.isDirty && !readOnly && !saved);
-  // Leave once the guard has seen the saved form, so it does not ask.
-  useEffect(() => {
-    if (saved) navigate('/rolesrights');
-  }, [saved, navigate]);
+  const leaveAfterSave = useLeaveAfterSave(form.isDirty && !readOnly, '/rolesrights');
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,7 +60,7 @@ export function RoleForm({ mode, role, modules }: RoleFormProps) {
       await saveRole(result.data).unwrap();
       const toast = mode === 'edit' ? messages.crud.updated('Role') : messages.crud.created('Role');
       void toastSuccess(toast.title, toast.message);
-      setSaved(true);
+      leaveAfterSave();
     } catch (error) {
       void toastFromError(error, mode === 'edit' ? messages.titles.error : messages.titles.creationFailed);
     }
@@ -88,16 +83,7 @@ export function RoleForm({ mode, role, modules }: RoleFormProps) {
           disabled={readOnly}
           error={form.errorOf('rights')}
         />
-        <div className={roleFormClasses.actions}>
-          <Button
-            text={readOnly ? messages.common.back : messages.common.cancel}
-            onClick={() => navigate('/rolesrights')}
-            disabled={saving}
-          />
-          {!readOnly && (
-            <Button type="submit" intent={Intent.PRIMARY} text={messages.common.save} loading={saving} />
-          )}
-        </div>
+        <FormActions saving={saving} readOnly={readOnly} onCancel={() => navigate('/rolesrights')} />
       </form>
     </Card>
   );

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
-import type { AssignedUser, RoleRow } from '../../../shared/contract/roles';
+import { roleSortColumns, type AssignedUser, type RoleRow } from '../../../shared/contract/roles';
 import { messages } from '../../../shared/messages';
 import { useHeldRights } from '../../app/currentUser';
 import { DataTable } from '../../kit/DataTable';
+import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
 import { useTableQuery } from '../../kit/useTableQuery';
 import { useGetRolesQuery } from './api';
 import { editRoleState } from './navigationState';
 import { ReassignUsersDialog } from './ReassignUsersDialog';
 import { roleColumns } from './roleColumns';
-import { rolesRequestOf } from './rolesRequest';
 import { useRoleActions } from './useRoleActions';
 
 const noLegend = [] as const;
@@ -25,7 +25,9 @@ export function RoleListPage() {
   const navigate = useNavigate();
   const held = useHeldRights();
   const query = useTableQuery({ columns: roleColumns, withIncludeToggle: true });
-  const { data, isFetching } = useGetRolesQuery(rolesRequestOf(query.request));
+  const { data, isFetching } = useGetRolesQuery(
+    listRequestOf(query.request, roleSortColumns, (active) => ({ is_active: active })),
+  );
   const [heldRole, setHeldRole] = useState<{ role: RoleRow; holders: AssignedUser[] } | null>(null);
   const actions = useRoleActions((role, holders) => setHeldRole({ role, holders }));
 

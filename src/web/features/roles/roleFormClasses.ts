@@ -4,5 +4,4 @@ import './roleForm.css';
 export const roleFormClasses = {
   tree: 'fd-rights-tree',
   children: 'fd-rights-children',
-  actions: 'fd-role-form-actions',
 } as const;

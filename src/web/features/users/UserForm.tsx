@@ -1,25 +1,23 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Card, FormGroup, Intent, Switch } from '@blueprintjs/core';
+import type { FormEvent } from 'react';
+import { Card, FormGroup, Switch } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { textLimits } from '../../../shared/constants';
 import type { UserRow } from '../../../shared/contract/users';
 import { messages } from '../../../shared/messages';
 import { UserFormSchema } from '../../../shared/validation/userForm';
 import { useCurrentUser } from '../../app/currentUser';
-import { PhoneField } from '../../kit/PhoneField';
-import { SelectField } from '../../kit/SelectField';
+import { FormActions } from '../../kit/FormActions';
 import { TextField } from '../../kit/TextField';
 import { toastError, toastSuccess } from '../../kit/toast';
-import { useUnsavedChangesGuard } from '../../kit/useUnsavedChangesGuard';
+import { useLeaveAfterSave } from '../../kit/useLeaveAfterSave';
 import { useZodForm } from '../../kit/useZodForm';
 import { useSaveUserMutation } from './api';
 import { formGrid } from './formGrid';
-import { usePhoneCountriesQuery } from './lookupsApi';
+import { GenderField } from './GenderField';
 import { RoleTitleField } from './RoleTitleField';
 import { saveFailureMessage } from './saveFailure';
 import { userFormValues } from './userFormValues';
-
-type Gender = (typeof messages.fields.genders)[number];
+import { UserPhoneField } from './UserPhoneField';
 
 export interface UserFormProps {
   /** The user being edited; null adds a new one. */
@@ -37,17 +35,11 @@ export function UserForm({ user, canSave }: UserFormProps) {
   const navigate = useNavigate();
   const me = useCurrentUser();
   const form = useZodForm(UserFormSchema, userFormValues(user));
-  const { data: countries = [] } = usePhoneCountriesQuery();
   const [saveUser, { isLoading: saving }] = useSaveUserMutation();
-  const [saved, setSaved] = useState(false);
   const isEdit = user !== null;
   const readOnly = !canSave;
 
-  useUnsavedChangesGuard(form.isDirty && canSave && !saved);
-  // Leave once the guard has seen the saved form, so it does not ask.
-  useEffect(() => {
-    if (saved) navigate('/userindex');
-  }, [saved, navigate]);
+  const leaveAfterSave = useLeaveAfterSave(form.isDirty && canSave, '/userindex');
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,7 +49,7 @@ export function UserForm({ user, canSave }: UserFormProps) {
       await saveUser(result.data).unwrap();
       const toast = isEdit ? messages.crud.updated('User') : messages.crud.created('User');
       void toastSuccess(toast.title, toast.message);
-      setSaved(true);
+      leaveAfterSave();
     } catch (error) {
       const fallback = isEdit ? messages.user.updateFailed : messages.user.creationFailed;
       void toastError(
@@ -67,7 +59,6 @@ export function UserForm({ user, canSave }: UserFormProps) {
     }
   };
 
-  const gender = messages.fields.genders.find((choice) => choice.value === form.values.gender) ?? null;
   const disclosure = form.values.sensitive_information_disclosure;
 
   return (
@@ -108,32 +99,8 @@ export function UserForm({ user, canSave }: UserFormProps) {
             disabled={readOnly || isEdit}
             {...form.bind('username')}
           />
-          <SelectField<Gender>
-            label={messages.fields.gender}
-            required
-            items={messages.fields.genders}
-            value={gender}
-            onChange={(choice) => form.setField('gender', choice.value, { touch: true })}
-            onBlur={() => form.touch('gender')}
-            itemLabel={(choice) => choice.label}
-            itemKey={(choice) => choice.value}
-            filterable={false}
-            disabled={readOnly}
-            error={form.errorOf('gender')}
-          />
-          <PhoneField
-            label={messages.fields.phone}
-            required
-            name="phone_number"
-            countries={countries}
-            code={form.values.country_phone_code}
-            onCodeChange={(code) => form.setField('country_phone_code', code, { touch: true })}
-            value={form.values.phone_number}
-            onChange={(value) => form.setField('phone_number', value)}
-            onBlur={() => form.touch('phone_number')}
-            disabled={readOnly}
-            error={form.errorOf('phone_number') ?? form.errorOf('country_phone_code')}
-          />
+          <GenderField form={form} disabled={readOnly} />
+          <UserPhoneField form={form} disabled={readOnly} />
           <RoleTitleField
             label={messages.fields.roleTitle}
             currentRole={
@@ -170,16 +137,7 @@ export function UserForm({ user, canSave }: UserFormProps) {
             </FormGroup>
           )}
         </div>
-        <div className={formGrid.actions}>
-          <Button
-            text={readOnly ? messages.common.back : messages.common.cancel}
-            onClick={() => navigate('/userindex')}
-            disabled={saving}
-          />
-          {!readOnly && (
-            <Button type="submit" intent={Intent.PRIMARY} text={messages.common.save} loading={saving} />
-          )}
-        </div>
+        <FormActions saving={saving} readOnly={readOnly} onCancel={() => navigate('/userindex')} />
       </form>
     </Card>
   );

@@ -1,17 +1,17 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
-import type { UserRow } from '../../../shared/contract/users';
+import { userSortColumns, type UserRow } from '../../../shared/contract/users';
 import { messages } from '../../../shared/messages';
 import { useHeldRights } from '../../app/currentUser';
 import { DataTable } from '../../kit/DataTable';
+import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
 import { useTableQuery } from '../../kit/useTableQuery';
 import { useGetUsersQuery } from './api';
 import { editUserState } from './navigationState';
 import { useUserActions } from './useUserActions';
 import { userColumns } from './userColumns';
-import { usersRequestOf } from './usersRequest';
 
 const noLegend = [] as const;
 
@@ -23,7 +23,9 @@ export function UserListPage() {
   const navigate = useNavigate();
   const held = useHeldRights();
   const query = useTableQuery({ columns: userColumns, withIncludeToggle: true });
-  const { data, isFetching } = useGetUsersQuery(usersRequestOf(query.request));
+  const { data, isFetching } = useGetUsersQuery(
+    listRequestOf(query.request, userSortColumns, (active) => ({ status: active })),
+  );
   const actions = useUserActions();
 
   const handleRowClick = (user: UserRow) => navigate('/addnewuser', { state: editUserState(user.sso_id) });

@@ -1,8 +1,7 @@
 import './formGrid.css';
 
-/** Class names of the user and profile forms' layout (styled in formGrid.css). */
+/** Class names of the user and profile forms' layout (styled in formGrid.css); the foot is the kit's FormActions. */
 export const formGrid = {
   grid: 'fd-form-grid',
   wide: 'fd-form-grid-wide',
-  actions: 'fd-form-actions',
 } as const;
