@@ -24,14 +24,16 @@ export interface PageHeaderProps {
 
 /** The top of every screen: breadcrumb trail, title and the screen's main actions. */
 export function PageHeader({ title, breadcrumbs, actions }: PageHeaderProps) {
+  // A trail that is only the page itself says nothing the title does not.
+  const trail = breadcrumbs && (breadcrumbs.length > 1 || breadcrumbs[0]?.text !== title) ? breadcrumbs : [];
   return (
     <header className={kitClasses.pageHeader}>
       <div>
-        {breadcrumbs && breadcrumbs.length > 0 && (
+        {trail.length > 0 && (
           <nav aria-label={messages.common.breadcrumb}>
             <ul className={Classes.BREADCRUMBS}>
-              {breadcrumbs.map((crumb, index) => {
-                const isLast = index === breadcrumbs.length - 1;
+              {trail.map((crumb, index) => {
+                const isLast = index === trail.length - 1;
                 return (
                   <li key={`${crumb.text}-${index}`}>
                     {crumb.to && !isLast ? (

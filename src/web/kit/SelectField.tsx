@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Alignment, Button, Intent, MenuItem } from '@blueprintjs/core';
+import { Alignment, Button, Classes, Intent, MenuItem } from '@blueprintjs/core';
 import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { messages } from '../../shared/messages';
 import { FormField, type FieldFrameProps } from './FormField';
@@ -113,6 +113,8 @@ export function SelectField<T>({
         }
         inputProps={{ 'aria-label': messages.common.search }}
         popoverProps={{ minimal: true, onClosed: onBlur }}
+        // Inside a ControlGroup (the phone code beside its number) a select that does not fill keeps its width.
+        popoverTargetProps={fill ? undefined : { className: Classes.FIXED }}
       >
         <Button
           id={id}
