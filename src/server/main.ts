@@ -31,7 +31,12 @@ async function main() {
     `Demo accounts (password ${demoPassword}):`,
     ...demoAccounts.map((a) => `  ${a.email.padEnd(28)} ${a.roleName}`),
   ];
-  if (config.devPages) lines.push(`Sent mails: http://localhost:${config.PORT}/dev/mails`);
+  if (config.devPages) {
+    lines.push(
+      `Sent mails: http://localhost:${config.PORT}/dev/mails`,
+      'Anyone who reaches this server can read those mails: set NODE_ENV=production (or DEV_PAGES=off) for real use.',
+    );
+  }
   console.log(lines.join('\n'));
 
   const stop = async () => {
