@@ -39,7 +39,7 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY === 'on',
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -29,6 +29,8 @@ const ConfigSchema = z.object({
     .optional()
     .transform((v) => v),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /** Behind a load balancer: trust its X-Forwarded-For (otherwise a client could pick its own address). */
+  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
