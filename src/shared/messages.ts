@@ -103,6 +103,59 @@ const fields = {
   newPassword: 'New Password',
 } as const;
 
+/** The application wizard's field labels (part 1 §5), from which its '<label> is required' texts are made. */
+const applicationFields = {
+  businessName: 'Business Name',
+  doingBusinessAs: 'DBA',
+  contactName: 'Contact Name',
+  contactEmail: 'Contact Email',
+  phone: fields.phone,
+  fax: 'Fax No',
+  fein: 'FEIN',
+  dateEstablished: 'Date Established',
+  registrationState: 'Business Registration State',
+  employees: 'Number of Employees',
+  zip: fields.zip,
+  state: fields.state,
+  city: fields.city,
+  legalStatus: 'Legal Status',
+  address: fields.address,
+  taxDue: 'Taxes Past Due',
+  taxDueType: 'Taxes Past Due Type',
+  taxDueAmount: 'Taxes Past Due Amount',
+  taxLien: 'Tax Lien',
+  referralPlatform: 'Referral Platform',
+  referralCode: 'Referral Code',
+  description: 'Business Description',
+  ownerName: fields.fullName,
+  ownership: 'Ownership Percentage',
+  email: fields.email,
+  homeOwnership: 'Home Ownership',
+  ssn: 'SSN',
+  dob: 'Date of Birth',
+  driverLicense: 'Driver License',
+  licenseExpiry: 'Driver License Expiry Date',
+  bankName: 'Bank Name',
+  accountNumber: 'Account No',
+  accountOpeningDate: 'Account Opening Date',
+  routingNumber: 'Routing No',
+  bankOfficer: 'Bank Officer',
+  bankBalance: 'Bank Balance',
+  loanOutstanding: 'Business Loan Outstanding',
+  monthlyVolume: 'Monthly Factoring Volume',
+  receivables: 'Receivables Outstanding',
+  requestedFundingDate: 'Requested First Funding Date',
+  fundingAmount: 'Funding Amount',
+  factoredBefore: 'Factored Before',
+  factoredBeforeName: 'Factoring Company Name',
+  supplierName: 'Supplier Name',
+  productsSupplied: 'Products Supplied',
+  leasing: 'Currently Leasing Office',
+  leasePeriod: 'Present Lease Period',
+  landlordName: 'Landlord Name',
+  monthlyRent: 'Monthly Rent',
+} as const;
+
 /** Spec part 3: the notifications screen; the bell's label (ours) reuses its name. */
 const notificationsTitle = 'Notifications';
 
@@ -113,6 +166,7 @@ export const messages = {
   common,
 
   fields,
+  applicationFields,
 
   /** Ours: texts of the shared validation rules where the spec quotes none. */
   form: {
