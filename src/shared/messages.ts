@@ -413,6 +413,10 @@ export const messages = {
   },
 
   prospect: {
+    /** Ours: answers of the application calls where the spec shows no text. */
+    submittedLocked: 'This application has already been submitted and can no longer be changed.',
+    firstOwnerKept: 'The first owner cannot be removed.',
+    newApplicationStep: 'A new application starts with Business Information.',
     // Application wizard (part 1 §2.3, §5).
     steps: [
       'Business Information',

@@ -9,6 +9,7 @@ import { registerLookupRoutes } from './lookups/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerDevRoutes } from './dev/routes';
+import { registerProspectRoutes } from './prospects/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -21,4 +22,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerNotificationRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerDevRoutes(app, deps);
+  registerProspectRoutes(app, deps);
 }

@@ -8,6 +8,7 @@ import { lookupEndpoints } from './lookups';
 import { notificationEndpoints } from './notifications';
 import { settingsEndpoints } from './settings';
 import { devEndpoints } from './dev';
+import { prospectEndpoints } from './prospects';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -20,6 +21,7 @@ export const contract = {
   notifications: notificationEndpoints,
   settings: settingsEndpoints,
   dev: devEndpoints,
+  prospects: prospectEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

@@ -1,0 +1,450 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { maxOwners, maxSuppliers } from '../../../shared/constants';
+import {
+  type ProspectApplication,
+  type SaveApplicationRequest,
+  type SaveApplicationValues,
+} from '../../../shared/contract/prospects';
+import { messages } from '../../../shared/messages';
+import type { RightId } from '../../../shared/rights';
+import {
+  applicationLabels as L,
+  isOwnershipExceeded,
+  ownershipMessage,
+} from '../../../shared/validation/application';
+import type { Db, Tx } from '../../db/client';
+import { prospectOwners, prospects, prospectSuppliers } from '../../db/schema/prospects';
+import type { Deps } from '../../deps';
+import type { Caller } from '../../http/caller';
+import { holdsAny } from '../../http/caller';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import {
+  ownersOf,
+  prospectById,
+  prospectByToken,
+  readApplication,
+  suppliersOf,
+  type ProspectRecord,
+  type ProspectView,
+} from './queries';
+
+type ProspectDeps = Pick<Deps, 'db' | 'clock'>;
+
+/** The rights that make a signed-in caller staff of the application wizard. */
+export const prospectStaffRights: readonly RightId[] = ['add_new_prospect', 'prospect_profile'];
+
+/** Who is calling, as the wizard's rules see it. */
+export interface Applicant {
+  /** Signed in with add_new_prospect or prospect_profile: may name prospects by id, pass company_id. */
+  staff: boolean;
+  /** Holds sensitive_information_disclosure: sees and replaces FEIN, SSN and account number. */
+  sensitive: boolean;
+}
+
+export function applicantOf(caller: Caller | null): Applicant {
+  return {
+    staff: caller !== null && holdsAny(caller, prospectStaffRights),
+    sensitive: caller?.sensitiveInformationDisclosure ?? false,
+  };
+}
+
+function viewOf(applicant: Applicant): ProspectView {
+  return { byId: applicant.staff, sensitive: applicant.sensitive };
+}
+
+/** A fresh draft token: 24 random bytes, 32 url-safe characters. */
+export function newDraftToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/**
+ * The prospect a caller names. A numeric id is for staff only; to anyone else it names nothing,
+ * like a token that matches no draft. A submitted application is closed to public callers.
+ */
+async function namedProspect(
+  db: Db,
+  applicant: Applicant,
+  ref: string | number,
+  purpose: 'read' | 'edit',
+): Promise<ProspectRecord> {
+  const lock = purpose === 'edit';
+  const row =
+    typeof ref === 'number'
+      ? applicant.staff
+        ? await prospectById(db, ref, lock)
+        : null
+      : await prospectByToken(db, ref, lock);
+  if (!row) throw notFound(messages.http.notFound);
+  if (purpose === 'edit' && !applicant.staff && row.applicationCompletelyFilled) {
+    throw conflict(messages.prospect.submittedLocked);
+  }
+  return row;
+}
+
+/**
+ * A stored sensitive number is replaced only by a caller allowed to see it; one not stored yet
+ * may be typed by anyone, and must be when the step requires it.
+ */
+function sensitiveValue(
+  applicant: Applicant,
+  stored: string | null,
+  sent: string | undefined,
+  label: string,
+): string {
+  if (sent !== undefined && (stored === null || applicant.sensitive)) return sent;
+  if (stored !== null) return stored;
+  throw badRequest(messages.required(label));
+}
+
+function rowIdOf(id: string | number | undefined): number | null {
+  if (id === undefined) return null;
+  if (typeof id === 'number') return id;
+  return /^\d{1,9}$/.test(id) ? Number(id) : -1;
+}
+
+type StepOf<S extends SaveApplicationValues['step']> = Extract<SaveApplicationValues, { step: S }>['values'];
+
+function businessColumns(values: StepOf<1>) {
+  return {
+    companyBusinessName: values.company_business_name,
+    doingBusinessAs: values.doing_business_as,
+    pocName: values.poc_name,
+    pocEmail: values.poc_email,
+    companyCountryPhoneCode: values.company_country_phone_code,
+    companyPhone: values.company_phone,
+    companyDateEstablished: values.company_date_established,
+    businessRegistrationState: values.business_registration_state,
+    companyNumberOfEmployees:
+      values.company_number_of_employees === '' ? null : Number(values.company_number_of_employees),
+    companyZip: values.company_zip,
+    companyState: values.company_state,
+    companyCity: values.company_city,
+    companyCountryFaxCode: values.company_country_fax_code,
+    companyFax: values.company_fax,
+    companyLegalStatus: values.company_legal_status,
+    companyAddress: values.company_address,
+    companyTaxesPastDueStatus: values.company_company_taxes_past_due_status,
+    companyTaxesPastDueType: values.company_taxes_past_due_type,
+    companyTaxesPastDueAmount: values.company_taxes_past_due_amount,
+    companyTaxLienField: values.company_tax_lien_field,
+    reference: values.reference,
+    brokerReferralCode: values.broker_referral_code === '' ? null : values.broker_referral_code,
+    companyBusinessDescription: values.company_business_description,
+  };
+}
+
+function financialColumns(values: StepOf<3>) {
+  return {
+    bankName: values.bank_name,
+    accountOpeningDate: values.account_opening_date,
+    bankRoutingNumber: values.bank_routing_number,
+    bankOfficer: values.bank_officer,
+    bankBalance: values.bank_balance,
+    bankZip: values.bank_zip,
+    bankState: values.bank_state,
+    bankCity: values.bank_city,
+    bankCountryPhoneCode: values.bank_country_phone_code,
+    bankPhone: values.bank_phone,
+    businessLoanOutstandingStatus: values.business_loan_outstanding_status,
+    monthlyFactoringVolume: values.monthly_factoring_volume,
+    receivablesOutstanding: values.receivables_outstanding,
+    requestedFundingDate: values.requested_funding_date,
+    fundingAmount: values.funding_amount,
+    factoredBeforeStatus: values.factored_before_status,
+    factoredBeforeName: values.factored_before_name,
+  };
+}
+
+function landlordColumns(values: StepOf<5>) {
+  return {
+    leasingBusinessSpace: values.leasing_business_space,
+    presentLeasePeriod: values.present_lease_period,
+    landlordName: values.landlord_name,
+    landlordMonthlyRent: values.landlord_monthly_rent,
+    landlordCountryPhoneCode: values.landlord_country_phone_code,
+    landlordPhone: values.landlord_phone,
+    landlordAddress: values.landlord_address,
+    landlordZip: values.landlord_zip,
+    landlordState: values.landlord_state,
+    landlordCity: values.landlord_city,
+  };
+}
+
+/**
+ * Step 2: the list sent is the prospect's owners. Rows with an id update that owner, rows without
+ * one are added, stored owners left out are removed. The schema already dropped blank rows and
+ * checked the count and the total; both are checked again here against what will be stored.
+ */
+async function saveOwners(tx: Tx, applicant: Applicant, prospectId: number, values: StepOf<2>) {
+  const rows = values.owners;
+  if (rows.length === 0) throw badRequest(messages.prospect.ownerNameRequired);
+  if (rows.length > maxOwners) throw badRequest(messages.prospect.maxAllowed);
+  if (isOwnershipExceeded(rows)) throw badRequest(ownershipMessage(rows));
+
+  const stored = new Map((await ownersOf(tx, prospectId)).map((owner) => [owner.id, owner]));
+  const kept: number[] = [];
+  for (const [position, row] of rows.entries()) {
+    const rowId = rowIdOf(row.id);
+    const existing = rowId === null ? undefined : stored.get(rowId);
+    if (rowId !== null && !existing) throw notFound(messages.http.notFound);
+    const columns = {
+      position,
+      name: row.name,
+      percentOwned: row.percent_owned,
+      email: row.email,
+      houseOwned: row.house_owned,
+      ssn: sensitiveValue(applicant, existing?.ssn ?? null, row.ssn, L.ssn),
+      dob: row.dob,
+      countryPhoneCode: row.country_phone_code,
+      phone: row.phone,
+      zip: row.zip,
+      state: row.state,
+      city: row.city,
+      address: row.address,
+      driverLicense: row.driver_license,
+      drivingLicenseExpiryDate: row.driving_license_expiry_date,
+    };
+    if (existing) {
+      await tx.update(prospectOwners).set(columns).where(eq(prospectOwners.id, existing.id));
+      kept.push(existing.id);
+    } else {
+      const [added] = await tx
+        .insert(prospectOwners)
+        .values({ prospectId, ...columns })
+        .returning({ id: prospectOwners.id });
+      if (added) kept.push(added.id);
+    }
+  }
+  await tx
+    .delete(prospectOwners)
+    .where(and(eq(prospectOwners.prospectId, prospectId), notInArray(prospectOwners.id, kept)));
+}
+
+/** Step 4: as for owners, the list sent (empty rows already dropped) is the prospect's suppliers. */
+async function saveSuppliers(tx: Tx, prospectId: number, values: StepOf<4>) {
+  const rows = values.suppliers;
+  if (rows.length > maxSuppliers) throw badRequest(messages.prospect.maxAllowed);
+  const stored = new Set((await suppliersOf(tx, prospectId)).map((supplier) => supplier.id));
+  const kept: number[] = [];
+  for (const [position, row] of rows.entries()) {
+    const rowId = rowIdOf(row.id);
+    if (rowId !== null && !stored.has(rowId)) throw notFound(messages.http.notFound);
+    const columns = {
+      position,
+      name: row.name,
+      productsSupplied: row.products_supplied,
+      countryPhoneCode: row.country_phone_code,
+      phone: row.phone,
+    };
+    if (rowId !== null) {
+      await tx.update(prospectSuppliers).set(columns).where(eq(prospectSuppliers.id, rowId));
+      kept.push(rowId);
+    } else {
+      const [added] = await tx
+        .insert(prospectSuppliers)
+        .values({ prospectId, ...columns })
+        .returning({ id: prospectSuppliers.id });
+      if (added) kept.push(added.id);
+    }
+  }
+  const leftOut = eq(prospectSuppliers.prospectId, prospectId);
+  await tx
+    .delete(prospectSuppliers)
+    .where(kept.length ? and(leftOut, notInArray(prospectSuppliers.id, kept)) : leftOut);
+}
+
+async function reread(tx: Tx, id: number): Promise<ProspectRecord> {
+  const [row] = await tx.select().from(prospects).where(eq(prospects.id, id)).limit(1);
+  if (!row) throw new HttpError(500, messages.generic.failure);
+  return row;
+}
+
+export interface ProspectAnswer {
+  message: string;
+  prospect: ProspectApplication;
+}
+
+/** A new application (step 1 without an id): a fresh draft with its token. */
+async function createApplication(
+  deps: ProspectDeps,
+  tx: Tx,
+  applicant: Applicant,
+  request: SaveApplicationRequest,
+): Promise<ProspectRecord> {
+  if (request.step !== 1) throw badRequest(messages.prospect.newApplicationStep);
+  const now = deps.clock.now();
+  const [created] = await tx
+    .insert(prospects)
+    .values({
+      ...businessColumns(request.values),
+      draftToken: newDraftToken(),
+      step: 1,
+      companyId: request.company_id,
+      companyFein: sensitiveValue(applicant, null, request.values.company_fein, L.fein),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!created) throw new HttpError(500, messages.generic.failure);
+  return created;
+}
+
+/** One step of an existing prospect; the stored step is the highest reached. */
+async function saveStep(
+  deps: ProspectDeps,
+  tx: Tx,
+  applicant: Applicant,
+  row: ProspectRecord,
+  request: SaveApplicationRequest,
+): Promise<void> {
+  const base = {
+    step: Math.max(row.step, request.step),
+    updatedAt: deps.clock.now(),
+    ...(request.company_id !== null ? { companyId: request.company_id } : {}),
+  };
+  const where = eq(prospects.id, row.id);
+  switch (request.step) {
+    case 1:
+      await tx
+        .update(prospects)
+        .set({
+          ...base,
+          ...businessColumns(request.values),
+          companyFein: sensitiveValue(applicant, row.companyFein, request.values.company_fein, L.fein),
+        })
+        .where(where);
+      return;
+    case 2:
+      await saveOwners(tx, applicant, row.id, request.values);
+      await tx.update(prospects).set(base).where(where);
+      return;
+    case 3:
+      await tx
+        .update(prospects)
+        .set({
+          ...base,
+          ...financialColumns(request.values),
+          bankAccountNumber: sensitiveValue(
+            applicant,
+            row.bankAccountNumber,
+            request.values.bank_account_number,
+            L.accountNumber,
+          ),
+        })
+        .where(where);
+      return;
+    case 4:
+      await saveSuppliers(tx, row.id, request.values);
+      await tx.update(prospects).set(base).where(where);
+      return;
+    case 5:
+      await tx
+        .update(prospects)
+        .set({ ...base, ...landlordColumns(request.values) })
+        .where(where);
+      return;
+    case 6:
+      await tx
+        .update(prospects)
+        .set({ ...base, applicationCompletelyFilled: true })
+        .where(where);
+      return;
+  }
+}
+
+/** prospect/save-application: a new application or one step of a draft, in one transaction. */
+export async function saveApplication(
+  deps: ProspectDeps,
+  caller: Caller | null,
+  request: SaveApplicationRequest,
+): Promise<ProspectAnswer> {
+  const applicant = applicantOf(caller);
+  if (request.company_id !== null && !applicant.staff) throw forbidden(messages.http.forbidden);
+  return deps.db.transaction(async (tx) => {
+    let row: ProspectRecord;
+    let message: string;
+    if (request.id === null) {
+      row = await createApplication(deps, tx, applicant, request);
+      message = messages.crud.created('Application').message;
+    } else {
+      const named = await namedProspect(tx, applicant, request.id, 'edit');
+      await saveStep(deps, tx, applicant, named, request);
+      row = await reread(tx, named.id);
+      message =
+        request.step === 6 ? messages.prospect.requestReceived : messages.crud.updated('Application').message;
+    }
+    return { message, prospect: await readApplication(tx, row, viewOf(applicant)) };
+  });
+}
+
+/** prospect/fetch_draft: the draft an applicant resumes (at its stored step + 1). */
+export async function fetchDraft(deps: ProspectDeps, caller: Caller | null, token: string) {
+  const applicant = applicantOf(caller);
+  const row = await namedProspect(deps.db, applicant, token, 'read');
+  return { message: '', prospect: await readApplication(deps.db, row, viewOf(applicant)) };
+}
+
+/** prospect/discard_draft: removes a draft never submitted, with its owners and suppliers. */
+export async function discardDraft(deps: ProspectDeps, token: string): Promise<string> {
+  return deps.db.transaction(async (tx) => {
+    const row = await prospectByToken(tx, token, true);
+    if (!row) throw notFound(messages.http.notFound);
+    if (row.applicationCompletelyFilled) throw conflict(messages.prospect.submittedLocked);
+    await tx.delete(prospects).where(eq(prospects.id, row.id));
+    return messages.crud.deleted('Draft').message;
+  });
+}
+
+/** prospect/owner/delete: removes owners of the named prospect; the first owner stays. */
+export async function deleteOwners(
+  deps: ProspectDeps,
+  caller: Caller | null,
+  ref: string | number,
+  ids: readonly number[],
+): Promise<ProspectAnswer> {
+  const applicant = applicantOf(caller);
+  return deps.db.transaction(async (tx) => {
+    const row = await namedProspect(tx, applicant, ref, 'edit');
+    const owners = await ownersOf(tx, row.id);
+    const wanted = [...new Set(ids)];
+    if (!wanted.every((id) => owners.some((owner) => owner.id === id))) {
+      throw notFound(messages.http.notFound);
+    }
+    if (owners[0] && wanted.includes(owners[0].id)) throw badRequest(messages.prospect.firstOwnerKept);
+    await tx
+      .delete(prospectOwners)
+      .where(and(eq(prospectOwners.prospectId, row.id), inArray(prospectOwners.id, wanted)));
+    await tx.update(prospects).set({ updatedAt: deps.clock.now() }).where(eq(prospects.id, row.id));
+    return {
+      message: messages.crud.deleted('Owner').message,
+      prospect: await readApplication(tx, row, viewOf(applicant)),
+    };
+  });
+}
+
+/** prospect/supplier/delete: removes suppliers of the named prospect. */
+export async function deleteSuppliers(
+  deps: ProspectDeps,
+  caller: Caller | null,
+  ref: string | number,
+  ids: readonly number[],
+): Promise<ProspectAnswer> {
+  const applicant = applicantOf(caller);
+  return deps.db.transaction(async (tx) => {
+    const row = await namedProspect(tx, applicant, ref, 'edit');
+    const suppliers = await suppliersOf(tx, row.id);
+    const wanted = [...new Set(ids)];
+    if (!wanted.every((id) => suppliers.some((supplier) => supplier.id === id))) {
+      throw notFound(messages.http.notFound);
+    }
+    await tx
+      .delete(prospectSuppliers)
+      .where(and(eq(prospectSuppliers.prospectId, row.id), inArray(prospectSuppliers.id, wanted)));
+    await tx.update(prospects).set({ updatedAt: deps.clock.now() }).where(eq(prospects.id, row.id));
+    return {
+      message: messages.crud.deleted('Supplier').message,
+      prospect: await readApplication(tx, row, viewOf(applicant)),
+    };
+  });
+}

@@ -1,0 +1,311 @@
+import { z } from 'zod';
+import { defineEndpoint, okStatus } from './endpoint';
+import { maxOwners, maxSuppliers } from '../constants';
+import { messages } from '../messages';
+import {
+  applicationLabels,
+  BusinessInformationSchema,
+  BusinessOwnersSchema,
+  businessInformationSchema,
+  dropBlankOwners,
+  FinancialInformationSchema,
+  financialInformationSchema,
+  isOwnershipExceeded,
+  LandlordInformationSchema,
+  ownershipMessage,
+  requiredMasked,
+  SupplierInformationSchema,
+} from '../validation/application';
+
+/**
+ * The prospect application calls (spec part 1 §7, Prospects (application)). Public applicants
+ * know their draft only by its draft token; staff may name a prospect by its numeric id.
+ *
+ * FEIN, SSN and bank account number may be left out of a save: a left-out number keeps the stored
+ * one. Only a caller holding sensitive_information_disclosure sees them in clear or replaces a
+ * stored one; a number not stored yet may be typed by anyone (spec part 1 §6).
+ */
+
+/** What a caller sends as a draft token; anything not shaped like one simply finds nothing. */
+export const DraftTokenInputSchema = z.string().trim().min(1, messages.http.notFound).max(128);
+
+/** A prospect named by its draft token (anyone) or its numeric id (staff only). */
+export const ProspectRefSchema = z.union([DraftTokenInputSchema, z.number().int().positive()]);
+
+const CompanyIdSchema = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+]);
+
+const steps = [1, 2, 3, 4, 5, 6] as const;
+export type ApplicationStep = (typeof steps)[number];
+
+const StepSchema = z.union(
+  steps.map((step) => z.literal(step)),
+  { error: messages.http.badRequest },
+);
+
+function isAbsent(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The raw fields without a sensitive key left blank, so that blank reads as "not sent". */
+function withoutBlank(values: Record<string, unknown>, key: string): Record<string, unknown> {
+  if (!isAbsent(values[key])) return values;
+  const rest = { ...values };
+  delete rest[key];
+  return rest;
+}
+
+/** Step 2 with the SSN of each owner row optional (kept when left out); the other rules unchanged. */
+const ownerRowSchema = BusinessOwnersSchema.shape.owners.out.element.extend({
+  ssn: requiredMasked(applicationLabels.ssn, 9).optional(),
+});
+const businessOwnersRequestSchema = z.strictObject({
+  owners: z.preprocess(
+    (raw) =>
+      Array.isArray(raw)
+        ? dropBlankOwners(raw as Record<string, unknown>[]).map((row) =>
+            typeof row === 'object' && row !== null ? withoutBlank(row, 'ssn') : row,
+          )
+        : raw,
+    z
+      .array(ownerRowSchema, { error: messages.required(applicationLabels.ownerName) })
+      .min(1, messages.prospect.ownerNameRequired)
+      .max(maxOwners, messages.prospect.maxAllowed)
+      .superRefine((rows, ctx) => {
+        if (isOwnershipExceeded(rows)) {
+          ctx.addIssue({ code: 'custom', message: ownershipMessage(rows), path: [] });
+        }
+      }),
+  ),
+});
+
+const withoutFein = businessInformationSchema({ sensitiveEditable: false });
+const withoutAccountNumber = financialInformationSchema({ sensitiveEditable: false });
+const SubmitSchema = z.strictObject({
+  application_completely_filled: z.literal(true, { error: messages.http.badRequest }),
+});
+
+export type OwnerValues = z.output<typeof ownerRowSchema>;
+export type SaveApplicationValues =
+  | { step: 1; values: z.output<typeof BusinessInformationSchema> | z.output<typeof withoutFein> }
+  | { step: 2; values: z.output<typeof businessOwnersRequestSchema> }
+  | {
+      step: 3;
+      values: z.output<typeof FinancialInformationSchema> | z.output<typeof withoutAccountNumber>;
+    }
+  | { step: 4; values: z.output<typeof SupplierInformationSchema> }
+  | { step: 5; values: z.output<typeof LandlordInformationSchema> }
+  | { step: 6; values: z.output<typeof SubmitSchema> };
+
+export type SaveApplicationRequest = SaveApplicationValues & {
+  id: string | number | null;
+  company_id: number | null;
+};
+
+/** Parses a step's fields with the step's schema, carrying its issues (and their paths) over. */
+function parseStep<T extends z.ZodType>(schema: T, raw: unknown, ctx: z.RefinementCtx): z.output<T> {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue(issue as z.core.$ZodRawIssue);
+  return z.NEVER;
+}
+
+function stepValues(
+  step: ApplicationStep,
+  raw: Record<string, unknown>,
+  ctx: z.RefinementCtx,
+): SaveApplicationValues {
+  switch (step) {
+    case 1: {
+      const values = withoutBlank(raw, 'company_fein');
+      const schema = 'company_fein' in values ? BusinessInformationSchema : withoutFein;
+      return { step, values: parseStep(schema, values, ctx) };
+    }
+    case 2:
+      return { step, values: parseStep(businessOwnersRequestSchema, raw, ctx) };
+    case 3: {
+      const values = withoutBlank(raw, 'bank_account_number');
+      const schema = 'bank_account_number' in values ? FinancialInformationSchema : withoutAccountNumber;
+      return { step, values: parseStep(schema, values, ctx) };
+    }
+    case 4:
+      return { step, values: parseStep(SupplierInformationSchema, raw, ctx) };
+    case 5:
+      return { step, values: parseStep(LandlordInformationSchema, raw, ctx) };
+    case 6:
+      return { step, values: parseStep(SubmitSchema, raw, ctx) };
+  }
+}
+
+/**
+ * The save of one wizard step: `step`, the prospect (`id`, absent on a new application),
+ * `company_id` (staff) and the step's own fields, checked by that step's schema.
+ */
+export const SaveApplicationRequestSchema = z
+  .looseObject({
+    step: StepSchema,
+    id: ProspectRefSchema.nullable().optional(),
+    company_id: CompanyIdSchema.nullable().optional(),
+  })
+  .transform((raw, ctx): SaveApplicationRequest => {
+    const { step, id, company_id, ...fields } = raw;
+    return { ...stepValues(step, fields, ctx), id: id ?? null, company_id: company_id ?? null };
+  });
+
+const OwnerAnswerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  percent_owned: z.string(),
+  email: z.string(),
+  house_owned: z.boolean(),
+  /** Masked ('*****6789') unless the caller holds sensitive_information_disclosure. */
+  ssn: z.string().nullable(),
+  dob: z.string(),
+  country_phone_code: z.string(),
+  phone: z.string(),
+  zip: z.string(),
+  state: z.string(),
+  city: z.string(),
+  address: z.string(),
+  driver_license: z.string(),
+  driving_license_expiry_date: z.string().nullable(),
+});
+
+const SupplierAnswerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  products_supplied: z.string(),
+  country_phone_code: z.string(),
+  phone: z.string(),
+});
+
+/** A prospect as the wizard reads it back. */
+export const ProspectApplicationSchema = z.object({
+  /** The draft token for public callers; the numeric id for staff. */
+  id: z.union([z.string(), z.number().int()]),
+  step: z.number().int(),
+  status: z.number().int(),
+  application_completely_filled: z.boolean(),
+  company_id: z.number().int().nullable(),
+  // Step 1
+  company_business_name: z.string(),
+  doing_business_as: z.string(),
+  poc_name: z.string(),
+  poc_email: z.string(),
+  company_country_phone_code: z.string(),
+  company_phone: z.string(),
+  /** Masked unless the caller holds sensitive_information_disclosure. */
+  company_fein: z.string().nullable(),
+  company_date_established: z.string().nullable(),
+  business_registration_state: z.string(),
+  company_number_of_employees: z.string(),
+  company_zip: z.string(),
+  company_state: z.string(),
+  company_city: z.string(),
+  company_country_fax_code: z.string(),
+  company_fax: z.string(),
+  company_legal_status: z.string(),
+  company_address: z.string(),
+  company_company_taxes_past_due_status: z.boolean(),
+  company_taxes_past_due_type: z.string(),
+  company_taxes_past_due_amount: z.string().nullable(),
+  company_tax_lien_field: z.boolean(),
+  reference: z.string(),
+  broker_referral_code: z.string(),
+  company_business_description: z.string(),
+  // Step 2
+  owners: z.array(OwnerAnswerSchema),
+  // Step 3
+  bank_name: z.string(),
+  /** Masked unless the caller holds sensitive_information_disclosure. */
+  bank_account_number: z.string().nullable(),
+  account_opening_date: z.string().nullable(),
+  bank_routing_number: z.string(),
+  bank_officer: z.string(),
+  bank_balance: z.string().nullable(),
+  bank_zip: z.string(),
+  bank_state: z.string(),
+  bank_city: z.string(),
+  bank_country_phone_code: z.string(),
+  bank_phone: z.string(),
+  business_loan_outstanding_status: z.boolean().nullable(),
+  monthly_factoring_volume: z.string().nullable(),
+  receivables_outstanding: z.string().nullable(),
+  requested_funding_date: z.string().nullable(),
+  funding_amount: z.string().nullable(),
+  factored_before_status: z.boolean().nullable(),
+  factored_before_name: z.string(),
+  // Step 4
+  suppliers: z.array(SupplierAnswerSchema),
+  // Step 5
+  leasing_business_space: z.boolean().nullable(),
+  present_lease_period: z.string(),
+  landlord_name: z.string(),
+  landlord_monthly_rent: z.string().nullable(),
+  landlord_country_phone_code: z.string(),
+  landlord_phone: z.string(),
+  landlord_address: z.string(),
+  landlord_zip: z.string(),
+  landlord_state: z.string(),
+  landlord_city: z.string(),
+});
+export type ProspectApplication = z.infer<typeof ProspectApplicationSchema>;
+
+const ProspectAnswerSchema = z.object({
+  status: okStatus,
+  message: z.string(),
+  prospect: ProspectApplicationSchema,
+});
+
+const RowIdsSchema = z.array(z.number().int().positive()).min(1).max(Math.max(maxOwners, maxSuppliers));
+
+export const prospectEndpoints = {
+  saveApplication: defineEndpoint({
+    path: 'prospect/save-application',
+    tag: 'prospects',
+    summary:
+      'Save one wizard step: a new application (step 1, no id), a step of a draft named by its token, ' +
+      'or (staff with add_new_prospect or prospect_profile) a prospect named by id, with company_id',
+    access: 'public',
+    request: SaveApplicationRequestSchema,
+    response: ProspectAnswerSchema,
+  }),
+  fetchDraft: defineEndpoint({
+    path: 'prospect/fetch_draft',
+    tag: 'prospects',
+    summary: 'The draft an applicant resumes, named by its draft token',
+    access: 'public',
+    request: z.strictObject({ id: DraftTokenInputSchema }),
+    response: ProspectAnswerSchema,
+  }),
+  discardDraft: defineEndpoint({
+    path: 'prospect/discard_draft',
+    tag: 'prospects',
+    summary: 'Discard a draft never submitted, named by its draft token',
+    access: 'public',
+    request: z.strictObject({ id: DraftTokenInputSchema }),
+    response: z.object({ status: okStatus, message: z.string() }),
+  }),
+  deleteOwner: defineEndpoint({
+    path: 'prospect/owner/delete',
+    tag: 'prospects',
+    summary: 'Remove owners of a prospect (never the first owner)',
+    access: 'public',
+    request: z.strictObject({ id: RowIdsSchema, prospect_id: ProspectRefSchema }),
+    response: ProspectAnswerSchema,
+  }),
+  deleteSupplier: defineEndpoint({
+    path: 'prospect/supplier/delete',
+    tag: 'prospects',
+    summary: 'Remove suppliers of a prospect',
+    access: 'public',
+    request: z.strictObject({ id: RowIdsSchema, prospect_id: ProspectRefSchema }),
+    response: ProspectAnswerSchema,
+  }),
+};
