@@ -10,6 +10,7 @@ import { registerNotificationRoutes } from './notifications/routes';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerDevRoutes } from './dev/routes';
 import { registerProspectRoutes } from './prospects/routes';
+import { registerDropdownRoutes } from './dropdowns/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -23,4 +24,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerSettingsRoutes(app, deps);
   registerDevRoutes(app, deps);
   registerProspectRoutes(app, deps);
+  registerDropdownRoutes(app, deps);
 }

@@ -9,6 +9,7 @@ import { notificationEndpoints } from './notifications';
 import { settingsEndpoints } from './settings';
 import { devEndpoints } from './dev';
 import { prospectEndpoints } from './prospects';
+import { dropdownEndpoints } from './dropdowns';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -22,6 +23,7 @@ export const contract = {
   settings: settingsEndpoints,
   dev: devEndpoints,
   prospects: prospectEndpoints,
+  dropdowns: dropdownEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {
