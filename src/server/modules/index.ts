@@ -11,6 +11,7 @@ import { registerSettingsRoutes } from './settings/routes';
 import { registerDevRoutes } from './dev/routes';
 import { registerProspectRoutes } from './prospects/routes';
 import { registerDropdownRoutes } from './dropdowns/routes';
+import { registerBrokerRoutes } from './brokers/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -25,4 +26,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerDevRoutes(app, deps);
   registerProspectRoutes(app, deps);
   registerDropdownRoutes(app, deps);
+  registerBrokerRoutes(app, deps);
 }

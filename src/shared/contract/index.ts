@@ -10,6 +10,7 @@ import { settingsEndpoints } from './settings';
 import { devEndpoints } from './dev';
 import { prospectEndpoints } from './prospects';
 import { dropdownEndpoints } from './dropdowns';
+import { brokerEndpoints } from './brokers';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -24,6 +25,7 @@ export const contract = {
   dev: devEndpoints,
   prospects: prospectEndpoints,
   dropdowns: dropdownEndpoints,
+  brokers: brokerEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

@@ -1,3 +1,4 @@
 export * from './access';
 export * from './platform';
 export * from './prospects';
+export * from './brokers';

@@ -1,0 +1,151 @@
+import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Broker, BrokerSortColumn } from '../../../shared/contract/brokers';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/access';
+import { brokers } from '../../db/schema/brokers';
+import {
+  containsPattern,
+  listOrder,
+  listPage,
+  rowCount,
+  type PageAnswer,
+  type PageRequest,
+} from '../../http/paging';
+
+export type BrokerRecord = typeof brokers.$inferSelect;
+
+/** '*****6789': every character but the last four hidden (all of a value of four or fewer). */
+export function maskNumber(value: string): string {
+  if (value.length <= 4) return '*'.repeat(value.length);
+  return `${'*'.repeat(value.length - 4)}${value.slice(-4)}`;
+}
+
+const fullName = sql<string>`lower(${brokers.firstName} || ' ' || ${brokers.lastName})`;
+const hasPassword = sql<boolean>`(${users.passwordHash} is not null)`;
+const live = isNull(brokers.deletedAt);
+
+export async function brokerById(db: Db, id: number, lock = false): Promise<BrokerRecord | null> {
+  const query = db
+    .select()
+    .from(brokers)
+    .where(and(eq(brokers.id, id), live))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function brokerByReferralCode(db: Db, code: string): Promise<BrokerRecord | null> {
+  const [row] = await db
+    .select()
+    .from(brokers)
+    .where(and(eq(brokers.referralCode, code), live))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function referralCodeTaken(db: Db, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: brokers.id })
+    .from(brokers)
+    .where(eq(brokers.referralCode, code))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the broker's linked user has set a password. */
+export async function userHasPassword(db: Db, userId: string | null): Promise<boolean> {
+  if (userId === null) return false;
+  const [row] = await db.select({ hasPassword }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.hasPassword ?? false;
+}
+
+export function toBroker(row: BrokerRecord, withPassword: boolean, sensitive: boolean): Broker {
+  const hide = (value: string): string => (sensitive ? value : maskNumber(value));
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    full_name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    country_phone_code: row.countryPhoneCode,
+    phone: row.phone,
+    country_fax_code: row.countryFaxCode,
+    fax: row.fax,
+    country_telephone_code: row.countryTelephoneCode,
+    telephone: row.telephone,
+    street_address: row.streetAddress,
+    zip: row.zip,
+    state: row.state,
+    city: row.city,
+    ssn: hide(row.ssn),
+    license_number: hide(row.licenseNumber),
+    state_of_formation: row.stateOfFormation,
+    company_id: row.companyId,
+    status: row.status,
+    broker_status: row.brokerStatus,
+    referral_code: row.referralCode,
+    agreement_date: row.agreementDate,
+    broker_commission: row.brokerCommission,
+    invite_send_date: row.inviteSendDate?.toISOString() ?? null,
+    user_id: row.userId,
+    has_password: withPassword,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function readBroker(db: Db, row: BrokerRecord, sensitive: boolean): Promise<Broker> {
+  return toBroker(row, await userHasPassword(db, row.userId), sensitive);
+}
+
+export interface BrokerListRequest extends PageRequest {
+  search_text: string;
+  sort_by?: BrokerSortColumn | undefined;
+  sort_desc?: boolean | undefined;
+}
+
+/**
+ * The search box matches full name, email, phone and (for callers who may see it) the tax id/SSN
+ * anywhere; a caller without sensitive_information_disclosure cannot probe SSNs through it.
+ */
+function searchFilter(text: string, sensitive: boolean): SQL | undefined {
+  if (text === '') return undefined;
+  const pattern = containsPattern(text.toLowerCase());
+  const digits = text.replace(/[\s()-]/g, '');
+  const byDigits = digits !== '' ? containsPattern(digits) : null;
+  return or(
+    ilike(fullName, pattern),
+    ilike(sql`lower(${brokers.email})`, pattern),
+    byDigits ? ilike(brokers.phone, byDigits) : undefined,
+    byDigits && sensitive ? ilike(brokers.ssn, byDigits) : undefined,
+  );
+}
+
+export async function listBrokers(
+  db: Db,
+  request: BrokerListRequest,
+  sensitive: boolean,
+): Promise<PageAnswer<Broker>> {
+  const where = and(live, searchFilter(request.search_text, sensitive));
+  const order = listOrder<BrokerSortColumn>(
+    {
+      full_name: fullName,
+      email: sql`lower(${brokers.email})`,
+      phone: brokers.phone,
+      status: brokers.status,
+      referral_code: brokers.referralCode,
+      created_at: brokers.createdAt,
+    },
+    request,
+    brokers.id,
+  );
+  const ordered = db
+    .select({ broker: brokers, hasPassword })
+    .from(brokers)
+    .leftJoin(users, eq(users.id, brokers.userId))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  return listPage(request, db.select(rowCount).from(brokers).where(where), ordered, (row) =>
+    toBroker(row.broker, row.hasPassword ?? false, sensitive),
+  );
+}

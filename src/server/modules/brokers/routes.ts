@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { brokerEndpoints as endpoints } from '../../../shared/contract/brokers';
+import type { Deps } from '../../deps';
+import { endpointRegistrar } from '../../http/route';
+import {
+  brokerDetails,
+  changeBrokerStatus,
+  fetchBrokers,
+  fetchReferralCode,
+  inviteBroker,
+  inviteClient,
+  saveBroker,
+  sendAgreement,
+  signupBroker,
+} from './service';
+
+/** The broker calls (spec part 1 §7, Brokers); rights per §6 are declared in the contract. */
+export function registerBrokerRoutes(app: FastifyInstance, deps: Deps): void {
+  const route = endpointRegistrar(app, deps.authenticate);
+
+  route(endpoints.save, async ({ body, caller }) => ({
+    status: true,
+    ...(await saveBroker(deps, caller, body)),
+  }));
+
+  route(endpoints.signup, async ({ body }) => ({ status: true, ...(await signupBroker(deps, body)) }));
+
+  route(endpoints.fetch, async ({ body, caller }) => ({
+    status: true,
+    brokers: await fetchBrokers(deps, caller, body),
+  }));
+
+  route(endpoints.details, async ({ body, caller }) => ({
+    status: true,
+    brokers: await brokerDetails(deps, caller, body.id),
+  }));
+
+  route(endpoints.changeStatus, async ({ body }) => ({
+    status: true,
+    ...(await changeBrokerStatus(deps, body.ids, body.status)),
+  }));
+
+  route(endpoints.sendAgreement, async ({ body }) => ({
+    status: true,
+    ...(await sendAgreement(deps, body)),
+  }));
+
+  route(endpoints.invite, async ({ body }) => ({
+    status: true,
+    ...(await inviteBroker(deps, body.id, 'invite')),
+  }));
+
+  route(endpoints.resendInvite, async ({ body }) => ({
+    status: true,
+    ...(await inviteBroker(deps, body.id, 'resend')),
+  }));
+
+  route(endpoints.fetchReferralCode, async ({ body }) => ({
+    status: true,
+    ...(await fetchReferralCode(deps, body.code)),
+  }));
+
+  route(endpoints.inviteClient, async ({ body, caller }) => ({
+    status: true,
+    ...(await inviteClient(deps, caller, body.email)),
+  }));
+}

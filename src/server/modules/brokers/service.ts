@@ -1,0 +1,403 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { brokerStatuses, inviteResendAfterMs, referralCodeLength } from '../../../shared/constants';
+import {
+  brokerStatusValues,
+  type Broker,
+  type BrokerSaveRequest,
+  type BrokerSignupRequest,
+} from '../../../shared/contract/brokers';
+import { messages } from '../../../shared/messages';
+import { brokerFormTexts } from '../../../shared/validation/brokerForm';
+import type { Db } from '../../db/client';
+import { roles, users } from '../../db/schema/access';
+import { brokers } from '../../db/schema/brokers';
+import type { Deps } from '../../deps';
+import { notify } from '../../events/notify';
+import { holdsAll, type Caller } from '../../http/caller';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { PageAnswer } from '../../http/paging';
+import { issueOneTimeToken } from '../password/oneTimeTokens';
+import { inviteMail } from '../users/inviteMail';
+import {
+  brokerById,
+  brokerByReferralCode,
+  listBrokers,
+  readBroker,
+  referralCodeTaken,
+  type BrokerListRequest,
+  type BrokerRecord,
+} from './queries';
+
+/** Ours: the server's answers about brokers where the spec shows no text (the form's own are in brokerFormTexts). */
+export const brokerAnswers = {
+  ...brokerFormTexts,
+  saved: 'Broker has been saved successfully.',
+  signedUp: 'Thank you for signing up. We will review your application and get back to you.',
+  statusChanged: 'Broker status has been changed successfully.',
+  approvedLocked: 'An Approved broker can only be moved to the next status.',
+  agreementNotApproved: 'The agreement can only be sent to an Approved broker.',
+  agreementSubject: 'Your FactorDesk referral agreement',
+  agreementText: (name: string, date: string, commission: string, link: string): string =>
+    `Hello ${name},\n\nYour referral agreement is dated ${date} with a broker commission of ${commission}%.\n` +
+    `Read it here: ${link}\n`,
+  inviteNotApproved: 'Only an Approved broker can be invited.',
+  inviteSent: 'Invite has been sent successfully.',
+  inviteHasPassword: 'This broker has already set a password.',
+  inviteTooSoon: 'An invite was sent less than a day ago. Please try again later.',
+  inviteNotSent: 'No invite was sent to this broker yet.',
+  emailTaken: 'This email belongs to another user.',
+  brokerRoleMissing: 'The Broker role is missing.',
+  referralNotFound: 'Invalid referral code.',
+  inviteClientBrokerOnly: 'Only a broker can invite clients.',
+  inviteClientNoBroker: 'Your account is not linked to an approved broker, so no invitation was sent.',
+  inviteClientSent: 'Invitation has been sent successfully.',
+  inviteClientSubject: 'Apply for factoring with FactorDesk',
+  inviteClientText: (brokerName: string, link: string): string =>
+    `Hello,\n\n${brokerName} invites you to apply for invoice factoring with FactorDesk.\n` +
+    `Start your application here: ${link}\n`,
+  newApplication: (name: string): string => `New referral partner application from ${name}`,
+} as const;
+
+type BrokerDeps = Pick<Deps, 'db' | 'clock'>;
+type MailDeps = Pick<Deps, 'db' | 'clock' | 'mail' | 'publicUrl'>;
+
+function sensitiveOf(caller: Caller | null): boolean {
+  return caller?.sensitiveInformationDisclosure ?? false;
+}
+
+function nameOf(row: Pick<BrokerRecord, 'firstName' | 'lastName'>): string {
+  return `${row.firstName} ${row.lastName}`.trim();
+}
+
+const codeAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Seven crypto-random alphanumeric characters. */
+export function newReferralCode(): string {
+  let code = '';
+  for (let i = 0; i < referralCodeLength; i += 1) code += codeAlphabet[randomInt(codeAlphabet.length)];
+  return code;
+}
+
+async function uniqueReferralCode(db: Db): Promise<string> {
+  for (;;) {
+    const code = newReferralCode();
+    if (!(await referralCodeTaken(db, code))) return code;
+  }
+}
+
+/** An Approved broker (2) may only move to 3; any other status may move freely. */
+export function assertTransition(from: number, to: number): void {
+  if (
+    from === brokerStatuses.approved &&
+    to !== brokerStatuses.approved &&
+    to !== brokerStatuses.afterApproved
+  ) {
+    throw conflict(brokerAnswers.approvedLocked);
+  }
+}
+
+function isApprovedOrLater(status: number): boolean {
+  return status === brokerStatuses.approved || status === brokerStatuses.afterApproved;
+}
+
+/** The columns a status change writes, with a referral code on approval when none was issued. */
+async function statusChange(db: Db, row: BrokerRecord, to: number, now: Date) {
+  assertTransition(row.status, to);
+  const referralCode =
+    to === brokerStatuses.approved && row.referralCode === null
+      ? await uniqueReferralCode(db)
+      : row.referralCode;
+  return { status: to, brokerStatus: to, referralCode, updatedAt: now };
+}
+
+function formColumns(values: BrokerSignupRequest | BrokerSaveRequest) {
+  return {
+    firstName: values.first_name,
+    lastName: values.last_name,
+    email: values.email,
+    countryPhoneCode: values.country_phone_code,
+    phone: values.phone,
+    countryFaxCode: values.country_fax_code,
+    fax: values.fax,
+    countryTelephoneCode: values.country_telephone_code,
+    telephone: values.telephone,
+    streetAddress: values.street_address,
+    zip: values.zip,
+    state: values.state,
+    city: values.city,
+    stateOfFormation: values.state_of_formation,
+  };
+}
+
+/**
+ * broker/save: adds a broker (no id) or edits one. Tax ID/SSN and license number are required on a
+ * new broker; on an edit a caller without sensitive_information_disclosure never replaces them.
+ */
+export async function saveBroker(
+  deps: BrokerDeps,
+  caller: Caller,
+  body: BrokerSaveRequest,
+): Promise<{ message: string; brokers: Broker }> {
+  const sensitive = sensitiveOf(caller);
+  const now = deps.clock.now();
+  // The form's status dropdown is the status change right's too.
+  if (body.status !== undefined && !holdsAll(caller, ['broker_status_change'])) {
+    const keepsPending = !body.id && body.status === brokerStatusValues.pending;
+    if (!keepsPending && !(body.id && (await brokerById(deps.db, body.id))?.status === body.status)) {
+      throw forbidden(messages.http.forbidden);
+    }
+  }
+  return deps.db.transaction(async (tx) => {
+    const columns = { ...formColumns(body), updatedAt: now };
+    if (body.company_id !== undefined) Object.assign(columns, { companyId: body.company_id });
+    if (!body.id) {
+      if (body.ssn === undefined) throw badRequest(messages.broker.taxIdRequired);
+      if (body.license_number === undefined) throw badRequest(messages.broker.licenseRequired);
+      const status = body.status ?? brokerStatusValues.pending;
+      const referralCode = status === brokerStatuses.approved ? await uniqueReferralCode(tx) : null;
+      const [created] = await tx
+        .insert(brokers)
+        .values({
+          ...columns,
+          ssn: body.ssn,
+          licenseNumber: body.license_number,
+          status,
+          brokerStatus: status,
+          referralCode,
+          createdAt: now,
+        })
+        .returning();
+      if (!created) throw notFound(messages.http.notFound);
+      return { message: brokerAnswers.saved, brokers: await readBroker(tx, created, sensitive) };
+    }
+    const row = await brokerById(tx, body.id, true);
+    if (!row) throw notFound(messages.http.notFound);
+    const changes: Partial<typeof brokers.$inferInsert> = { ...columns };
+    if (sensitive && body.ssn !== undefined) changes.ssn = body.ssn;
+    if (sensitive && body.license_number !== undefined) changes.licenseNumber = body.license_number;
+    if (body.status !== undefined && body.status !== row.status) {
+      Object.assign(changes, await statusChange(tx, row, body.status, now));
+    }
+    const [updated] = await tx.update(brokers).set(changes).where(eq(brokers.id, row.id)).returning();
+    if (!updated) throw notFound(messages.http.notFound);
+    return { message: brokerAnswers.saved, brokers: await readBroker(tx, updated, sensitive) };
+  });
+}
+
+/** broker/signup: the public /becomepartner form; the broker starts pending and staff hear of it. */
+export async function signupBroker(
+  deps: Pick<Deps, 'db' | 'clock' | 'realtime'>,
+  body: BrokerSignupRequest,
+): Promise<{ message: string }> {
+  const now = deps.clock.now();
+  const [created] = await deps.db
+    .insert(brokers)
+    .values({
+      ...formColumns(body),
+      ssn: body.ssn,
+      licenseNumber: body.license_number,
+      status: brokerStatusValues.pending,
+      brokerStatus: brokerStatusValues.pending,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: brokers.id, firstName: brokers.firstName, lastName: brokers.lastName });
+  if (created) {
+    await notify(deps, {
+      right: 'view_brokers',
+      type: 'new_broker_application',
+      content: brokerAnswers.newApplication(nameOf(created)),
+      typeId: created.id,
+      tags: ['Broker'],
+    });
+  }
+  return { message: brokerAnswers.signedUp };
+}
+
+export async function fetchBrokers(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  request: BrokerListRequest,
+): Promise<PageAnswer<Broker>> {
+  return listBrokers(deps.db, request, sensitiveOf(caller));
+}
+
+export async function brokerDetails(deps: Pick<Deps, 'db'>, caller: Caller, id: number): Promise<Broker> {
+  const row = await brokerById(deps.db, id);
+  if (!row) throw notFound(messages.http.notFound);
+  return readBroker(deps.db, row, sensitiveOf(caller));
+}
+
+/** broker/change_status: all selected brokers move, or none (an Approved one only to 3). */
+export async function changeBrokerStatus(
+  deps: BrokerDeps,
+  ids: readonly number[],
+  status: number,
+): Promise<{ message: string }> {
+  const now = deps.clock.now();
+  const wanted = [...new Set(ids)];
+  await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(brokers)
+      .where(and(inArray(brokers.id, wanted), isNull(brokers.deletedAt)))
+      .orderBy(asc(brokers.id))
+      .for('update');
+    if (rows.length !== wanted.length) throw notFound(messages.http.notFound);
+    for (const row of rows) {
+      if (row.status === status) continue;
+      await tx
+        .update(brokers)
+        .set(await statusChange(tx, row, status, now))
+        .where(eq(brokers.id, row.id));
+    }
+  });
+  return { message: brokerAnswers.statusChanged };
+}
+
+/** broker/agreement/email: only for an Approved broker; stores and mails the date and commission. */
+export async function sendAgreement(
+  deps: MailDeps,
+  input: { id: number; agreement_date: string; broker_commission: string },
+): Promise<{ message: string }> {
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const found = await brokerById(tx, input.id, true);
+    if (!found) throw notFound(messages.http.notFound);
+    if (found.status !== brokerStatuses.approved) throw conflict(brokerAnswers.agreementNotApproved);
+    await tx
+      .update(brokers)
+      .set({ agreementDate: input.agreement_date, brokerCommission: input.broker_commission, updatedAt: now })
+      .where(eq(brokers.id, found.id));
+    return found;
+  });
+  const link = `${deps.publicUrl}/terms&conditions?id=${row.id}`;
+  await deps.mail.send({
+    to: row.email,
+    subject: brokerAnswers.agreementSubject,
+    text: brokerAnswers.agreementText(nameOf(row), input.agreement_date, input.broker_commission, link),
+  });
+  return { message: messages.broker.agreementSent };
+}
+
+async function brokerRoleId(db: Db): Promise<number> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleType, 'broker')).limit(1);
+  if (!role) throw conflict(brokerAnswers.brokerRoleMissing);
+  return role.id;
+}
+
+/** The broker's user: the linked one, or a new Broker-role user with no password. */
+async function brokerUser(db: Db, row: BrokerRecord, now: Date) {
+  if (row.userId) {
+    const [linked] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+    if (linked) return linked;
+  }
+  const [sameEmail] = await db
+    .select({ user: users, roleType: roles.roleType })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(sql`lower(${users.email}) = ${row.email.toLowerCase()}`)
+    .limit(1);
+  if (sameEmail) {
+    const reusable =
+      sameEmail.roleType === 'broker' &&
+      (sameEmail.user.brokerId === null || sameEmail.user.brokerId === row.id);
+    if (!reusable) throw conflict(brokerAnswers.emailTaken);
+    await db.update(users).set({ brokerId: row.id, updatedAt: now }).where(eq(users.id, sameEmail.user.id));
+    return sameEmail.user;
+  }
+  const [created] = await db
+    .insert(users)
+    .values({
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      username: row.email.toLowerCase(),
+      passwordHash: null,
+      countryPhoneCode: row.countryPhoneCode,
+      phoneNumber: row.phone,
+      address: row.streetAddress,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+      roleId: await brokerRoleId(db),
+      brokerId: row.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!created) throw conflict(brokerAnswers.brokerRoleMissing);
+  return created;
+}
+
+/**
+ * broker/invite and broker/resend_invite: an Approved broker's user (created with no password when
+ * missing) gets a one-time set-password link. A further invite waits a day and needs no password set.
+ */
+export async function inviteBroker(
+  deps: MailDeps,
+  id: number,
+  mode: 'invite' | 'resend',
+): Promise<{ message: string }> {
+  const now = deps.clock.now();
+  const sent = await deps.db.transaction(async (tx) => {
+    const row = await brokerById(tx, id, true);
+    if (!row) throw notFound(messages.http.notFound);
+    if (!isApprovedOrLater(row.status)) throw conflict(brokerAnswers.inviteNotApproved);
+    if (mode === 'resend' && row.inviteSendDate === null) throw conflict(brokerAnswers.inviteNotSent);
+    const user = await brokerUser(tx, row, now);
+    if (user.passwordHash !== null) throw conflict(brokerAnswers.inviteHasPassword);
+    if (row.inviteSendDate && now.getTime() - row.inviteSendDate.getTime() < inviteResendAfterMs) {
+      throw conflict(brokerAnswers.inviteTooSoon);
+    }
+    const token = await issueOneTimeToken(tx, user.id, 'invite', now);
+    await tx.update(users).set({ inviteSentAt: now }).where(eq(users.id, user.id));
+    await tx
+      .update(brokers)
+      .set({ userId: user.id, inviteSendDate: now, updatedAt: now })
+      .where(eq(brokers.id, row.id));
+    return { user, token };
+  });
+  await deps.mail.send(
+    inviteMail({
+      to: sent.user.email,
+      firstName: sent.user.firstName,
+      username: sent.user.username,
+      link: `${deps.publicUrl}/setpassword/${sent.token}`,
+    }),
+  );
+  return { message: brokerAnswers.inviteSent };
+}
+
+/** broker/fetch_referral_code: the wizard checks a code; only an approved broker's code counts. */
+export async function fetchReferralCode(
+  deps: Pick<Deps, 'db'>,
+  code: string,
+): Promise<{ referralCode: string }> {
+  const row = await brokerByReferralCode(deps.db, code);
+  if (!row || !isApprovedOrLater(row.status) || row.referralCode === null) {
+    throw notFound(brokerAnswers.referralNotFound);
+  }
+  return { referralCode: row.referralCode };
+}
+
+/** broker/invite_client: a broker user mails a business the application link with its referral code. */
+export async function inviteClient(
+  deps: MailDeps,
+  caller: Caller,
+  email: string,
+): Promise<{ message: string }> {
+  if (caller.roleType !== 'broker') throw forbidden(brokerAnswers.inviteClientBrokerOnly);
+  const row = caller.brokerId === null ? null : await brokerById(deps.db, caller.brokerId);
+  if (!row || !isApprovedOrLater(row.status) || row.referralCode === null) {
+    throw conflict(brokerAnswers.inviteClientNoBroker);
+  }
+  const link = `${deps.publicUrl}/registernow?referral=${encodeURIComponent(row.referralCode)}`;
+  await deps.mail.send({
+    to: email,
+    subject: brokerAnswers.inviteClientSubject,
+    text: brokerAnswers.inviteClientText(nameOf(row), link),
+  });
+  return { message: brokerAnswers.inviteClientSent };
+}
