@@ -4,21 +4,7 @@ import { messages } from '../messages';
 import { optionalText, PhoneCodeSchema, requiredText } from './userForm';
 
 /** Ours: the broker form's labels and rule texts the spec does not quote. */
-export const brokerFormTexts = {
-  fax: 'Fax No',
-  telephone: 'Telephone No',
-  taxId: 'Tax ID/SSN',
-  license: 'License No',
-  stateOfFormation: 'State of Formation',
-  agreementDate: 'Agreement Date',
-  commission: 'Broker Commission',
-  nameLetters: (label: string): string => `${label} may contain letters and hyphens only`,
-  zipDigits: `Zip Code must be ${zipLength} digits`,
-  ssnMask: 'Tax ID/SSN must be in the format 999-99-9999',
-  licenseAlphanumeric: 'License No may contain letters and digits only',
-  commissionMask: 'Broker Commission must be in the format 99.99',
-  agreementDateInvalid: 'Agreement Date is not a valid date',
-} as const;
+export const brokerFormTexts = messages.broker.form;
 
 const T = brokerFormTexts;
 const F = messages.fields;

@@ -8,7 +8,6 @@ import {
   type BrokerSignupRequest,
 } from '../../../shared/contract/brokers';
 import { messages } from '../../../shared/messages';
-import { brokerFormTexts } from '../../../shared/validation/brokerForm';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/access';
 import { brokers } from '../../db/schema/brokers';
@@ -30,34 +29,8 @@ import {
 } from './queries';
 
 /** Ours: the server's answers about brokers where the spec shows no text (the form's own are in brokerFormTexts). */
-export const brokerAnswers = {
-  ...brokerFormTexts,
-  saved: 'Broker has been saved successfully.',
-  signedUp: 'Thank you for signing up. We will review your application and get back to you.',
-  statusChanged: 'Broker status has been changed successfully.',
-  approvedLocked: 'An Approved broker can only be moved to the next status.',
-  agreementNotApproved: 'The agreement can only be sent to an Approved broker.',
-  agreementSubject: 'Your FactorDesk referral agreement',
-  agreementText: (name: string, date: string, commission: string, link: string): string =>
-    `Hello ${name},\n\nYour referral agreement is dated ${date} with a broker commission of ${commission}%.\n` +
-    `Read it here: ${link}\n`,
-  inviteNotApproved: 'Only an Approved broker can be invited.',
-  inviteSent: 'Invite has been sent successfully.',
-  inviteHasPassword: 'This broker has already set a password.',
-  inviteTooSoon: 'An invite was sent less than a day ago. Please try again later.',
-  inviteNotSent: 'No invite was sent to this broker yet.',
-  emailTaken: 'This email belongs to another user.',
-  brokerRoleMissing: 'The Broker role is missing.',
-  referralNotFound: 'Invalid referral code.',
-  inviteClientBrokerOnly: 'Only a broker can invite clients.',
-  inviteClientNoBroker: 'Your account is not linked to an approved broker, so no invitation was sent.',
-  inviteClientSent: 'Invitation has been sent successfully.',
-  inviteClientSubject: 'Apply for factoring with FactorDesk',
-  inviteClientText: (brokerName: string, link: string): string =>
-    `Hello,\n\n${brokerName} invites you to apply for invoice factoring with FactorDesk.\n` +
-    `Start your application here: ${link}\n`,
-  newApplication: (name: string): string => `New referral partner application from ${name}`,
-} as const;
+/** The broker area's texts, from the catalogue. */
+export const brokerAnswers = { ...messages.broker.form, ...messages.broker.answers };
 
 type BrokerDeps = Pick<Deps, 'db' | 'clock'>;
 type MailDeps = Pick<Deps, 'db' | 'clock' | 'mail' | 'publicUrl'>;
