@@ -332,8 +332,6 @@ export const messages = {
     rippleEffect: 'Ripple effect',
     theme: 'Theme',
     invite: 'Invite',
-    inviteNotAvailable: (email: string): string =>
-      `Inviting clients is not available yet: the brokers area that sends the invitation is still being built, so no invitation was sent to ${email}.`,
     notAvailable: (title: string): string => `${title} is not available yet.`,
     notAvailableDescription:
       'This part of FactorDesk is still being built. Nothing on it is connected yet, so there is nothing to see or save here for now.',

@@ -85,7 +85,7 @@ export const BrokerInvitesClient: Story = {
     await expect(await page.findByText('Invalid Email')).toBeInTheDocument();
     await userEvent.type(page.getByLabelText(/Email To/), '.com');
     await userEvent.click(page.getByRole('button', { name: 'Invite' }));
-    await expect(await page.findByText(/Inviting clients is not available yet/)).toBeInTheDocument();
+    await expect(await page.findByText('Invitation has been sent successfully.')).toBeInTheDocument();
   },
 };
 

@@ -60,6 +60,9 @@ export function shellHandlers(user: CurrentUser, unread = 0): Record<string, Fak
     'user/get_user_details': () => ({ body: { status: true, user } }),
     'user/layout_settings': () => ({ body: { status: true, message: 'Layout settings saved.' } }),
     'user/logout': () => ({ body: { status: true, message: 'Signed out.' } }),
+    'broker/invite_client': () => ({
+      body: { status: true, message: 'Invitation has been sent successfully.' },
+    }),
     'notification/fetch': () => ({
       body: {
         status: true,

@@ -1,13 +1,25 @@
 import { cleanup, render, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../../src/web/app/store';
 import { InviteClientDialog } from '../../../src/web/features/broker-invite/InviteClientDialog';
+import { clearToasts } from '../../../src/web/kit/toast';
+import { json, mockFetch } from '../users/mockFetch';
 
-afterEach(() => cleanup());
+afterEach(async () => {
+  cleanup();
+  await clearToasts();
+  vi.restoreAllMocks();
+});
 
 function openDialog() {
   const onClose = vi.fn();
-  render(<InviteClientDialog isOpen onClose={onClose} />);
+  render(
+    <Provider store={makeStore()}>
+      <InviteClientDialog isOpen onClose={onClose} />
+    </Provider>,
+  );
   return { onClose, page: within(document.body) };
 }
 
@@ -24,16 +36,28 @@ describe('Invite Client dialog (Broker role)', () => {
     expect((field as HTMLInputElement).value).toHaveLength(50);
   });
 
-  it('says honestly that inviting is not available yet, and sends nothing', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const { page } = openDialog();
+  it('sends the invitation, shows the server message and closes', async () => {
+    const { bodiesTo } = mockFetch({
+      'broker/invite_client': () => json({ status: true, message: 'Invitation has been sent successfully.' }),
+    });
+    const { onClose, page } = openDialog();
     await userEvent.type(page.getByLabelText(/Email To/), 'owner@acme.com');
     await userEvent.click(page.getByRole('button', { name: 'Invite' }));
-    expect(await page.findByText(/Inviting clients is not available yet/)).toHaveTextContent(
-      'owner@acme.com',
-    );
-    expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
+    expect(await page.findByText('Invitation has been sent successfully.')).toBeInTheDocument();
+    expect(bodiesTo('broker/invite_client')).toEqual([{ email: 'owner@acme.com' }]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows the server message when the invitation is refused, and stays open', async () => {
+    mockFetch({
+      'broker/invite_client': () =>
+        json({ status: false, message: 'Your account is not linked to an approved broker.' }, 409),
+    });
+    const { onClose, page } = openDialog();
+    await userEvent.type(page.getByLabelText(/Email To/), 'owner@acme.com');
+    await userEvent.click(page.getByRole('button', { name: 'Invite' }));
+    expect(await page.findByText('Your account is not linked to an approved broker.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('asks before closing a filled form', async () => {

@@ -1,12 +1,13 @@
-import { Button, Callout } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
 import { messages } from '../../../shared/messages';
 import { AppDialog } from '../../kit/AppDialog';
 import { TextField } from '../../kit/TextField';
 import { useConfirm } from '../../kit/useConfirm';
 import { useZodForm } from '../../kit/useZodForm';
-import { InviteClientFormSchema } from './inviteClientForm';
+import { InviteClientFormSchema } from '../../../shared/validation/brokerForm';
+import { toastFromError, toastSuccess } from '../../kit/toast';
+import { useInviteClientMutation } from './api';
 
 export interface InviteClientDialogProps {
   isOpen: boolean;
@@ -16,19 +17,17 @@ export interface InviteClientDialogProps {
 const formId = 'fd-invite-client-form';
 
 /**
- * The broker's Invite Client dialog (spec part 1 §2.2, §5, §8). The form and its rules are ready;
- * broker/invite_client belongs to the brokers area, which is not built yet, so a valid submit says
- * so honestly instead of pretending an invitation went out.
+ * The broker's Invite Client dialog (spec part 1 §2.2, §5, §8): the business gets the application
+ * link carrying the broker's referral code; success shows the server's message.
  */
 export function InviteClientDialog({ isOpen, onClose }: InviteClientDialogProps) {
   const form = useZodForm(InviteClientFormSchema, { email: '' });
-  const [notice, setNotice] = useState<string | null>(null);
+  const [invite, { isLoading }] = useInviteClientMutation();
 
   const confirm = useConfirm();
 
   const handleClose = () => {
     form.reset();
-    setNotice(null);
     onClose();
   };
 
@@ -37,10 +36,17 @@ export function InviteClientDialog({ isOpen, onClose }: InviteClientDialogProps)
     handleClose();
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = form.validateAll();
-    if (result.ok) setNotice(messages.shell.inviteNotAvailable(result.data.email));
+    if (!result.ok || isLoading) return;
+    try {
+      const answer = await invite(result.data).unwrap();
+      void toastSuccess(messages.shell.inviteClient, answer.message);
+      handleClose();
+    } catch (error) {
+      void toastFromError(error);
+    }
   };
 
   const email = form.bind('email');
@@ -55,28 +61,25 @@ export function InviteClientDialog({ isOpen, onClose }: InviteClientDialogProps)
       footer={
         <>
           <Button text={messages.common.cancel} onClick={() => void handleCancel()} />
-          <Button type="submit" form={formId} intent="primary" text={messages.shell.invite} />
+          <Button
+            type="submit"
+            form={formId}
+            intent="primary"
+            text={messages.shell.invite}
+            loading={isLoading}
+          />
         </>
       }
     >
-      <form id={formId} onSubmit={handleSubmit} noValidate>
+      <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate>
         <TextField
           {...email}
-          onChange={(value) => {
-            setNotice(null);
-            email.onChange(value);
-          }}
           label={messages.fields.emailTo}
           type="email"
           required
           maxLength={50}
           autoFocus
         />
-        {notice ? (
-          <Callout intent="warning" role="status">
-            {notice}
-          </Callout>
-        ) : null}
       </form>
     </AppDialog>
   );
