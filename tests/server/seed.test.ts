@@ -22,6 +22,16 @@ describe('the seed that runs at every start', () => {
     expect(await count(users)).toBe(demoAccounts.length);
   });
 
+  it('links the demo Broker account to an approved broker whose Invite Client mails its referral link', async () => {
+    const broker = await t.signIn('broker@factordesk.test');
+    const invited = await t.call('broker/invite_client', { email: 'newbusiness@example.test' }, broker);
+    expect(invited.statusCode).toBe(200);
+    const [mail] = await t.mailsTo('newbusiness@example.test');
+    expect(mail?.text).toContain('/registernow?referral=BREE001');
+    const code = await t.call('broker/fetch_referral_code', { code: 'BREE001' });
+    expect(code.statusCode).toBe(200);
+  });
+
   it('changes nothing when it runs again, and restores a view-only role tampered with in the database', async () => {
     const [admin] = await t.db.select().from(roles).where(eq(roles.roleType, 'admin'));
     await t.db.delete(roleRights).where(eq(roleRights.roleId, admin!.id));
