@@ -20,29 +20,9 @@ import {
 } from '../../machines/applicationWizard.machine';
 import { wizardProgressPercent } from '../../src/shared/constants';
 import { messages } from '../../src/shared/messages';
+import { deferred, flush, type Deferred } from './deferred';
 
 type Snapshot = SnapshotFrom<typeof applicationWizardMachine>;
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets a settled call reach the actor. */
-async function flush(): Promise<void> {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-}
 
 interface Call<I, O> {
   input: I;

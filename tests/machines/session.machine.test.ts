@@ -24,6 +24,7 @@ import {
   tokenRefreshCheckMs,
   tokenRefreshWhenRemainingMs,
 } from '../../src/shared/constants';
+import { deferred, flush, type Deferred } from './deferred';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -31,27 +32,6 @@ const minute = 60_000;
 /** A fixed start so that expiry times read plainly: 2026-01-01T00:00:00Z. */
 const start = Date.UTC(2026, 0, 1);
 const secondsAt = (ms: number) => Math.floor(ms / 1000);
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets promise callbacks (a resolved refresh, a clock reading) reach the actor. */
-async function flush(): Promise<void> {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-}
 
 interface Connection {
   input: ConnectInput;

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { maxOwners, maxSuppliers } from '../../../shared/constants';
-import {
-  type ProspectApplication,
-  type SaveApplicationRequest,
-  type SaveApplicationValues,
-} from '../../../shared/contract/prospects';
+import { type ProspectApplication, type SaveApplicationRequest } from '../../../shared/contract/prospects';
 import { messages } from '../../../shared/messages';
 import type { RightId } from '../../../shared/rights';
 import {
@@ -28,6 +24,7 @@ import {
   type ProspectRecord,
   type ProspectView,
 } from './queries';
+import { businessColumns, financialColumns, landlordColumns, type StepOf } from './stepColumns';
 
 type ProspectDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -101,74 +98,6 @@ function rowIdOf(id: string | number | undefined): number | null {
   if (id === undefined) return null;
   if (typeof id === 'number') return id;
   return /^\d{1,9}$/.test(id) ? Number(id) : -1;
-}
-
-type StepOf<S extends SaveApplicationValues['step']> = Extract<SaveApplicationValues, { step: S }>['values'];
-
-function businessColumns(values: StepOf<1>) {
-  return {
-    companyBusinessName: values.company_business_name,
-    doingBusinessAs: values.doing_business_as,
-    pocName: values.poc_name,
-    pocEmail: values.poc_email,
-    companyCountryPhoneCode: values.company_country_phone_code,
-    companyPhone: values.company_phone,
-    companyDateEstablished: values.company_date_established,
-    businessRegistrationState: values.business_registration_state,
-    companyNumberOfEmployees:
-      values.company_number_of_employees === '' ? null : Number(values.company_number_of_employees),
-    companyZip: values.company_zip,
-    companyState: values.company_state,
-    companyCity: values.company_city,
-    companyCountryFaxCode: values.company_country_fax_code,
-    companyFax: values.company_fax,
-    companyLegalStatus: values.company_legal_status,
-    companyAddress: values.company_address,
-    companyTaxesPastDueStatus: values.company_company_taxes_past_due_status,
-    companyTaxesPastDueType: values.company_taxes_past_due_type,
-    companyTaxesPastDueAmount: values.company_taxes_past_due_amount,
-    companyTaxLienField: values.company_tax_lien_field,
-    reference: values.reference,
-    brokerReferralCode: values.broker_referral_code === '' ? null : values.broker_referral_code,
-    companyBusinessDescription: values.company_business_description,
-  };
-}
-
-function financialColumns(values: StepOf<3>) {
-  return {
-    bankName: values.bank_name,
-    accountOpeningDate: values.account_opening_date,
-    bankRoutingNumber: values.bank_routing_number,
-    bankOfficer: values.bank_officer,
-    bankBalance: values.bank_balance,
-    bankZip: values.bank_zip,
-    bankState: values.bank_state,
-    bankCity: values.bank_city,
-    bankCountryPhoneCode: values.bank_country_phone_code,
-    bankPhone: values.bank_phone,
-    businessLoanOutstandingStatus: values.business_loan_outstanding_status,
-    monthlyFactoringVolume: values.monthly_factoring_volume,
-    receivablesOutstanding: values.receivables_outstanding,
-    requestedFundingDate: values.requested_funding_date,
-    fundingAmount: values.funding_amount,
-    factoredBeforeStatus: values.factored_before_status,
-    factoredBeforeName: values.factored_before_name,
-  };
-}
-
-function landlordColumns(values: StepOf<5>) {
-  return {
-    leasingBusinessSpace: values.leasing_business_space,
-    presentLeasePeriod: values.present_lease_period,
-    landlordName: values.landlord_name,
-    landlordMonthlyRent: values.landlord_monthly_rent,
-    landlordCountryPhoneCode: values.landlord_country_phone_code,
-    landlordPhone: values.landlord_phone,
-    landlordAddress: values.landlord_address,
-    landlordZip: values.landlord_zip,
-    landlordState: values.landlord_state,
-    landlordCity: values.landlord_city,
-  };
 }
 
 /**
@@ -396,55 +325,60 @@ export async function discardDraft(deps: ProspectDeps, token: string): Promise<s
   });
 }
 
-/** prospect/owner/delete: removes owners of the named prospect; the first owner stays. */
-export async function deleteOwners(
+/** The owner or supplier rows of one prospect, as the delete calls name them. */
+const childTables = {
+  owner: { table: prospectOwners, rowsOf: ownersOf, item: 'Owner' },
+  supplier: { table: prospectSuppliers, rowsOf: suppliersOf, item: 'Supplier' },
+} as const;
+
+/**
+ * Removes owners or suppliers of the named prospect: every id must be one of its rows (404
+ * otherwise), and the first owner stays.
+ */
+async function deleteRows(
   deps: ProspectDeps,
   caller: Caller | null,
+  kind: keyof typeof childTables,
   ref: string | number,
   ids: readonly number[],
 ): Promise<ProspectAnswer> {
+  const { table, rowsOf, item } = childTables[kind];
   const applicant = applicantOf(caller);
   return deps.db.transaction(async (tx) => {
     const row = await namedProspect(tx, applicant, ref, 'edit');
-    const owners = await ownersOf(tx, row.id);
+    const stored = await rowsOf(tx, row.id);
     const wanted = [...new Set(ids)];
-    if (!wanted.every((id) => owners.some((owner) => owner.id === id))) {
+    if (!wanted.every((id) => stored.some((child) => child.id === id))) {
       throw notFound(messages.http.notFound);
     }
-    if (owners[0] && wanted.includes(owners[0].id)) throw badRequest(messages.prospect.firstOwnerKept);
-    await tx
-      .delete(prospectOwners)
-      .where(and(eq(prospectOwners.prospectId, row.id), inArray(prospectOwners.id, wanted)));
+    if (kind === 'owner' && stored[0] && wanted.includes(stored[0].id)) {
+      throw badRequest(messages.prospect.firstOwnerKept);
+    }
+    await tx.delete(table).where(and(eq(table.prospectId, row.id), inArray(table.id, wanted)));
     await tx.update(prospects).set({ updatedAt: deps.clock.now() }).where(eq(prospects.id, row.id));
     return {
-      message: messages.crud.deleted('Owner').message,
+      message: messages.crud.deleted(item).message,
       prospect: await readApplication(tx, row, viewOf(applicant)),
     };
   });
 }
 
-/** prospect/supplier/delete: removes suppliers of the named prospect. */
-export async function deleteSuppliers(
+/** prospect/owner/delete: removes owners of the named prospect; the first owner stays. */
+export function deleteOwners(
   deps: ProspectDeps,
   caller: Caller | null,
   ref: string | number,
   ids: readonly number[],
-): Promise<ProspectAnswer> {
-  const applicant = applicantOf(caller);
-  return deps.db.transaction(async (tx) => {
-    const row = await namedProspect(tx, applicant, ref, 'edit');
-    const suppliers = await suppliersOf(tx, row.id);
-    const wanted = [...new Set(ids)];
-    if (!wanted.every((id) => suppliers.some((supplier) => supplier.id === id))) {
-      throw notFound(messages.http.notFound);
-    }
-    await tx
-      .delete(prospectSuppliers)
-      .where(and(eq(prospectSuppliers.prospectId, row.id), inArray(prospectSuppliers.id, wanted)));
-    await tx.update(prospects).set({ updatedAt: deps.clock.now() }).where(eq(prospects.id, row.id));
-    return {
-      message: messages.crud.deleted('Supplier').message,
-      prospect: await readApplication(tx, row, viewOf(applicant)),
-    };
-  });
+) {
+  return deleteRows(deps, caller, 'owner', ref, ids);
+}
+
+/** prospect/supplier/delete: removes suppliers of the named prospect. */
+export function deleteSuppliers(
+  deps: ProspectDeps,
+  caller: Caller | null,
+  ref: string | number,
+  ids: readonly number[],
+) {
+  return deleteRows(deps, caller, 'supplier', ref, ids);
 }
