@@ -483,6 +483,18 @@ export const messages = {
     deleted: 'Prospect Deleted',
     fallout: 'Fallout',
     reminderSent: 'Reminder Sent', // ours: the spec says only "reminder sent"
+    /** Ours: texts of the wizard screens. */
+    wizard: {
+      // wizard-screen texts
+    },
+    /** Ours: texts of the documents checklist and its calls. */
+    documents: {
+      // documents-checklist texts
+    },
+    /** Ours: texts of the prospect list, its dialogs and its calls. */
+    list: {
+      // prospect-list texts
+    },
   },
 
   client: {
@@ -565,6 +577,10 @@ export const messages = {
     resendInvite: 'Resend Invite',
     partnerHeading: 'Signup here to become a referral partner',
     backToLogin: 'Back to Login',
+    /** Ours: texts of the broker screens. */
+    screens: {
+      // broker-screen texts
+    },
   },
 
   user: {

@@ -12,6 +12,8 @@ import { registerDevRoutes } from './dev/routes';
 import { registerProspectRoutes } from './prospects/routes';
 import { registerDropdownRoutes } from './dropdowns/routes';
 import { registerBrokerRoutes } from './brokers/routes';
+import { registerProspectDocumentRoutes } from './prospect-documents/routes';
+import { registerProspectManagementRoutes } from './prospect-management/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -27,4 +29,6 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerProspectRoutes(app, deps);
   registerDropdownRoutes(app, deps);
   registerBrokerRoutes(app, deps);
+  registerProspectDocumentRoutes(app, deps);
+  registerProspectManagementRoutes(app, deps);
 }

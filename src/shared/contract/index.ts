@@ -11,6 +11,8 @@ import { devEndpoints } from './dev';
 import { prospectEndpoints } from './prospects';
 import { dropdownEndpoints } from './dropdowns';
 import { brokerEndpoints } from './brokers';
+import { prospectDocumentEndpoints } from './prospectDocuments';
+import { prospectManagementEndpoints } from './prospectManagement';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -26,6 +28,8 @@ export const contract = {
   prospects: prospectEndpoints,
   dropdowns: dropdownEndpoints,
   brokers: brokerEndpoints,
+  prospectDocuments: prospectDocumentEndpoints,
+  prospectManagement: prospectManagementEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

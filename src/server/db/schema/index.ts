@@ -2,3 +2,5 @@ export * from './access';
 export * from './platform';
 export * from './prospects';
 export * from './brokers';
+export * from './prospectDocuments';
+export * from './prospectResponses';

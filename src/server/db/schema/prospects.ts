@@ -89,6 +89,11 @@ export const prospects = pgTable(
     landlordState: text('landlord_state'),
     landlordCity: text('landlord_city'),
 
+    /** The latest response's future status (prospect_future_response), shown in the lists. */
+    futureStatus: text('future_status'),
+    /** When staff last mailed the applicant a reminder to finish the application. */
+    lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
+
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

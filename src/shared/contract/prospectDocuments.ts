@@ -1,0 +1,2 @@
+/** The documents checklist of an application (spec part 1 §7, prospect attachments). */
+export const prospectDocumentEndpoints = {};
