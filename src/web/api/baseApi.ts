@@ -18,6 +18,10 @@ export const tagTypes = [
   'Notification',
   'Settings',
   'Mail',
+  'Prospect',
+  'ProspectDocument',
+  'ProspectResponse',
+  'Broker',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({
