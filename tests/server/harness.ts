@@ -44,10 +44,15 @@ async function freshDatabase(): Promise<DatabaseHandle> {
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-/** The real app on a real database, driven through `inject`; demo accounts seeded. */
-export async function startTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}) {
+/**
+ * The real app on a real database, driven through `inject`; demo accounts seeded, and the demo
+ * book of business (prospects, partners…) only when `demoBook` asks, so counts start from zero.
+ */
+export async function startTestApp(
+  options: { clock?: Clock; env?: Record<string, string>; demoBook?: boolean } = {},
+) {
   const database = await freshDatabase();
-  await seed(database.db, { demo: true });
+  await seed(database.db, { demo: true, book: options.demoBook ?? false });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

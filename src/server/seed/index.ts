@@ -2,11 +2,23 @@ import type { Database } from '../db/client';
 import { syncRightsAndRoles } from './rightsAndRoles';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoBroker } from './demoBroker';
+import { seedDemoPartners } from './demoPartners';
+import { seedDemoProspects } from './demoProspects';
 
-/** Runs at every start: the catalogue always; the demo book of business only into an empty database. */
-export async function seed(db: Database, options: { demo: boolean }): Promise<{ demoSeeded: boolean }> {
+/**
+ * Runs at every start: the catalogue always; the demo accounts, and with them (unless `book` is
+ * false) the demo book of business, only into an empty database.
+ */
+export async function seed(
+  db: Database,
+  options: { demo: boolean; book?: boolean },
+): Promise<{ demoSeeded: boolean }> {
   await syncRightsAndRoles(db);
   const demoSeeded = options.demo ? await seedDemoAccounts(db) : false;
   if (demoSeeded) await seedDemoBroker(db);
+  if (demoSeeded && options.book !== false) {
+    await seedDemoPartners(db);
+    await seedDemoProspects(db);
+  }
   return { demoSeeded };
 }

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { startTestApp, type TestApp } from './harness';
+import { brokers, prospectResponses, prospects } from '../../src/server/db/schema';
+import { dropdowns } from '../../src/shared/dropdowns';
+
+describe('the demo book of business', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ demoBook: true });
+  });
+  afterAll(() => t.close());
+
+  it('holds prospects in every category: drafts at every step, tentative applications with responses, fallouts', async () => {
+    const rows = await t.db
+      .select({
+        status: prospects.status,
+        step: prospects.step,
+        submitted: prospects.applicationCompletelyFilled,
+        responses: sql<number>`(select count(*)::int from ${prospectResponses} r where r.prospect_id = "prospects"."id")`,
+      })
+      .from(prospects);
+    const drafts = rows.filter((r) => r.status === 0 && !r.submitted);
+    expect(new Set(drafts.map((r) => r.step))).toEqual(new Set([1, 2, 3, 4, 5]));
+    const tentative = rows.filter((r) => r.status === 0 && r.submitted);
+    expect(tentative.length).toBeGreaterThanOrEqual(2);
+    expect(tentative.some((r) => r.responses > 1)).toBe(true);
+    expect(rows.filter((r) => r.status === 2).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('holds brokers in every broker status, and approved brokers with referred prospects', async () => {
+    const statuses = await t.db.selectDistinct({ status: brokers.brokerStatus }).from(brokers);
+    expect(new Set(statuses.map((r) => r.status))).toEqual(
+      new Set(dropdowns.broker_status.map((option) => option.value)),
+    );
+    const referred = await t.db.execute<{ code: string }>(sql`
+      select distinct b.referral_code as code from ${prospects} p
+      join ${brokers} b on b.referral_code = p.broker_referral_code and b.broker_status = 2`);
+    expect(referred.rows.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lets the applicant of a demo draft resume it with its token', async () => {
+    const [draft] = await t.db
+      .select({ token: prospects.draftToken, step: prospects.step })
+      .from(prospects)
+      .where(sql`${prospects.step} = 3 and not ${prospects.applicationCompletelyFilled}`);
+    const answer = await t.call('prospect/fetch_draft', { id: draft!.token });
+    expect(answer.statusCode).toBe(200);
+    expect((answer.body.prospect as { step: number }).step).toBe(3);
+  });
+});
