@@ -4,3 +4,5 @@ export * from './prospects';
 export * from './brokers';
 export * from './prospectDocuments';
 export * from './prospectResponses';
+export * from './ledger';
+export * from './idempotency';
