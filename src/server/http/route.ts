@@ -4,6 +4,7 @@ import type { AnswerOf, Endpoint, EndpointAccess, ParsedRequestOf } from '../../
 import { messages } from '../../shared/messages';
 import { HttpError } from './errors';
 import { holdsAll, holdsAny, type Caller } from './caller';
+import { idempotencyHeader, readIdempotencyKey, type ClaimInput, type IdempotencyStore } from './idempotency';
 import { readMultipart, type UploadedFile } from './multipart';
 import { validationError } from './validation';
 
@@ -22,14 +23,19 @@ export type Authenticate = (request: FastifyRequest) => Promise<Caller | null>;
 /**
  * Registers one contract endpoint: token and rights first, then the body against the shared zod
  * schema (unknown fields refused), then the handler; the answer is parsed by the response schema
- * so nothing undeclared (a hash, another party's field) can leave the server.
+ * so nothing undeclared (a hash, another party's field) can leave the server. An idempotent
+ * endpoint called with an Idempotency-Key runs once per key; repeats replay its answer.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   authenticate: Authenticate,
   endpoint: E,
   handler: (ctx: RouteContext<NoInfer<E>>) => Promise<AnswerOf<NoInfer<E>>>,
+  idempotency?: IdempotencyStore,
 ): void {
+  if (endpoint.idempotent && !idempotency) {
+    throw new Error(`${endpoint.path} is idempotent: register it with an idempotency store`);
+  }
   app.post(`${apiPrefix}/${endpoint.path}`, async (request, reply) => {
     const caller = await authenticate(request);
     checkAccess(endpoint.access, caller);
@@ -43,25 +49,44 @@ export function registerEndpoint<E extends Endpoint>(
     const parsed = endpoint.request.safeParse(raw);
     if (!parsed.success) throw validationError(parsed.error);
 
-    const answer = await handler({
-      body: parsed.data as ParsedRequestOf<E>,
-      caller: caller as RouteContext<E>['caller'],
-      files,
-      request,
-      reply,
-    });
-    if (endpoint.binary) return answer;
-    const checked = endpoint.response.safeParse(
-      answer && typeof answer === 'object' && !Array.isArray(answer) ? { ...answer, status: true } : answer,
-    );
-    if (!checked.success) {
-      request.log.error(
-        { issues: checked.error.issues, path: endpoint.path },
-        'answer does not match the contract',
-      );
-      throw new HttpError(500, messages.generic.failure);
+    const key = endpoint.idempotent && caller ? readIdempotencyKey(request.headers[idempotencyHeader]) : null;
+    if (!key || !caller || !idempotency) return run();
+    const claim: ClaimInput = { userId: caller.userId, key, path: endpoint.path, body: raw };
+    const earlier = await idempotency.claim(claim);
+    if (earlier) {
+      void reply.code(earlier.statusCode);
+      return earlier.body;
     }
-    return checked.data;
+    try {
+      const answer = await run();
+      await idempotency.complete(claim, { statusCode: reply.statusCode, body: answer });
+      return answer;
+    } catch (error) {
+      await idempotency.release(claim);
+      throw error;
+    }
+
+    async function run() {
+      const answer = await handler({
+        body: parsed.data as ParsedRequestOf<E>,
+        caller: caller as RouteContext<E>['caller'],
+        files,
+        request,
+        reply,
+      });
+      if (endpoint.binary) return answer;
+      const checked = endpoint.response.safeParse(
+        answer && typeof answer === 'object' && !Array.isArray(answer) ? { ...answer, status: true } : answer,
+      );
+      if (!checked.success) {
+        request.log.error(
+          { issues: checked.error.issues, path: endpoint.path },
+          'answer does not match the contract',
+        );
+        throw new HttpError(500, messages.generic.failure);
+      }
+      return checked.data;
+    }
   });
 }
 
@@ -73,10 +98,17 @@ function checkAccess(access: EndpointAccess, caller: Caller | null): void {
   }
 }
 
-/** `registerEndpoint` bound to one app, as each module's routes file uses it. */
-export function endpointRegistrar(app: FastifyInstance, authenticate: Authenticate) {
+/**
+ * `registerEndpoint` bound to one app, as each module's routes file uses it; modules with
+ * money-moving (idempotent) endpoints pass the idempotency store.
+ */
+export function endpointRegistrar(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  idempotency?: IdempotencyStore,
+) {
   return <E extends Endpoint>(
     endpoint: E,
     handler: (ctx: RouteContext<NoInfer<E>>) => Promise<AnswerOf<NoInfer<E>>>,
-  ) => registerEndpoint(app, authenticate, endpoint, handler);
+  ) => registerEndpoint(app, authenticate, endpoint, handler, idempotency);
 }
