@@ -17,6 +17,12 @@ export const chart = {
     type: 'asset',
     subLedger: 'client',
   },
+  advancesPayable: {
+    code: '2000',
+    name: 'Advances Payable to Clients',
+    type: 'liability',
+    subLedger: 'client',
+  },
   clientReserves: { code: '2100', name: 'Client Reserves', type: 'liability', subLedger: 'client' },
   escrowReserves: { code: '2200', name: 'Escrow Reserves', type: 'liability', subLedger: 'client' },
   unappliedCash: { code: '2300', name: 'Unapplied Cash', type: 'liability', subLedger: 'client' },
