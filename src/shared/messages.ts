@@ -486,14 +486,111 @@ export const messages = {
     /** Ours: texts of the wizard screens. */
     wizard: {
       // wizard-screen texts
+      stepOf: (step: number, total: number): string => `Step ${step} of ${total}`,
+      progress: 'Application progress',
+      percent: (value: number): string => `${value}%`,
+      steps: 'Application steps',
+      addOwner: 'Add Owner',
+      owner: (position: number): string => `Owner ${position}`,
+      removeOwner: (position: number): string => `Remove owner ${position}`,
+      addSupplier: 'Add Supplier',
+      supplier: (position: number): string => `Supplier ${position}`,
+      removeSupplier: (position: number): string => `Remove supplier ${position}`,
+      homeOwnershipChoices: [
+        { value: 1, label: 'Own' },
+        { value: 0, label: 'Rent' },
+      ],
+      referralVerified: 'Referral code verified.',
+      sensitiveLocked: 'Stored. Only a user allowed to see sensitive information can change it.',
+      sections: 'Prospect sections',
+      // the applicant's draft link and the staff notifications of the application calls
+      draftMailSubject: 'Your FactorDesk application',
+      draftMailText: (name: string, link: string): string =>
+        `Hello ${name},\n\nThank you for starting your application for invoice factoring with FactorDesk.\n` +
+        `You can continue it at any time from this link: ${link}\n\n` +
+        'Keep this link to yourself: anyone holding it can read and change your application.\n',
+      newApplication: (businessName: string): string => `New prospect application from ${businessName}`,
+      applicationCompleted: (businessName: string): string =>
+        `Prospect application completed by ${businessName}`,
     },
     /** Ours: texts of the documents checklist and its calls. */
     documents: {
       // documents-checklist texts
+      hint: 'Up to 4 files for each document: pdf, doc, docx, xls, xlsx, png, jpg or jpeg, at most 3 MB each.',
+      fileCount: (count: number, max: number): string => `${count} of ${max} files`,
+      unknownType: 'Attachment Type must be one of the documents of the checklist.',
     },
     /** Ours: texts of the prospect list, its dialogs and its calls. */
     list: {
       // prospect-list texts
+      searchPlaceholder: 'Search by business name, contact name & email',
+      showAll: 'Show all categories',
+      categoryCards: 'Prospect categories',
+      columns: {
+        businessName: 'Business Name',
+        contactName: 'Contact Name',
+        contactEmail: 'Contact Email',
+        phone: 'Phone No',
+        fundingAmount: 'Funding Amount',
+        factoringLimit: 'Factoring Limit',
+        activeCreditLimit: 'Active Credit Limit',
+        step: 'Application Step',
+        category: 'Category',
+        futureStatus: 'Future Status',
+        lastReminder: 'Last Reminder',
+        createdAt: 'Created At',
+      },
+      categories: { available: 'Available', tentative: 'Tentative', fallout: 'Fallout' },
+      stepOf: (step: number, total: number): string => `${step} of ${total}`,
+      promoteWithTermSheets: 'Promote to Client (comes with term sheets)',
+      demote: 'Demote',
+      demoteQuestion: (count: number): string =>
+        `Demote ${count === 1 ? 'this prospect' : `these ${count} prospects`} to fallout? ` +
+        'A fallout never returns to the prospects: this cannot be undone.',
+      send: 'Send',
+      reminderQuestion: (count: number): string =>
+        `Mail a reminder to ${count === 1 ? 'the selected prospect' : `the ${count} selected prospects`}?`,
+      // The Change Status dialog of a tentative application.
+      futureStatus: 'Future Status',
+      comments: 'Comments',
+      response: 'Response Given by Prospect',
+      attachment: 'Attachment',
+      futureStatusUnknown: 'Future Status is not one of the offered choices',
+      responseHistory: 'Response History',
+      noResponses: 'No response has been recorded yet.',
+      givenBy: (name: string, when: string): string => `${name}, ${when}`,
+      formerUser: 'A former user',
+      // The server's answers.
+      demoted: (count: number): string =>
+        count === 1
+          ? 'Prospect has been moved to fallouts.'
+          : `${count} prospects have been moved to fallouts.`,
+      deletedMessage: (count: number): string =>
+        count === 1 ? 'Prospect has been deleted.' : `${count} prospects have been deleted.`,
+      reminded: (count: number): string =>
+        count === 1
+          ? 'A reminder has been mailed to the prospect.'
+          : `A reminder has been mailed to ${count} prospects.`,
+      responseSaved: 'Response has been saved successfully.',
+      promoteNotYet: 'Promote to Client comes with term sheets, which are not available yet.',
+      clientNotProspect: 'A client is managed from the client list, not from the prospects.',
+      alreadyFallout: 'A fallout stays a fallout: demotion to fallout cannot be undone.',
+      falloutNoReminder: 'A fallout is not sent reminders.',
+      notTentative:
+        'Change Status is only for a tentative application (submitted, neither fallout nor client).',
+      attachmentField: 'Send at most one attachment, as attachment_path.',
+      // The reminder mail.
+      mail: {
+        subject: 'Your FactorDesk application',
+        draftIntro: (business: string): string =>
+          `Your factoring application for ${business} is not finished yet.`,
+        draftAction: 'Continue where you left off:',
+        submittedIntro: (business: string): string =>
+          `Thank you for applying for factoring with FactorDesk for ${business}.`,
+        submittedAction:
+          'To finish reviewing it we still need some documents or information from you. ' +
+          'Please send what is missing, or reply to this mail with any questions.',
+      },
     },
   },
 
@@ -580,6 +677,40 @@ export const messages = {
     /** Ours: texts of the broker screens. */
     screens: {
       // broker-screen texts
+      searchPlaceholder: 'Search by full name, email, phone & tax id/SSN',
+      referralCode: applicationFields.referralCode,
+      statusName: fields.status,
+      send: 'Send',
+      commissionHint: 'Percent of the fees collected, e.g. 2.50',
+      partnership: 'Referral Partnership',
+      viewAgreement: 'View Referral Agreement',
+      lastInviteSent: (date: string): string => `Last invite sent on ${date}.`,
+      passwordSet: 'The broker has set a password and can sign in.',
+      inviteWaits: 'An invite can be sent again one day after the last one.',
+      approveFirst: 'The agreement and the invite are offered once the broker is Approved.',
+      agreementSentOn: (date: string, commission: string): string =>
+        `Agreement dated ${date} with a commission of ${commission}%.`,
+      agreementTitle: 'Referral Agreement',
+      backToBroker: 'Back to the broker',
+      partnerDetails: 'Referral Partner',
+      name: 'Name',
+      noAgreementYet: 'No agreement has been sent to this broker yet.',
+      partnerIntro:
+        'Introduce businesses that need working capital to FactorDesk and earn a commission on the factoring fees they pay.',
+      partnerNotice: {
+        before: 'By submitting this form you agree to our ',
+        terms: 'Terms of Use',
+        middle: ' and confirm that you have read our ',
+        privacy: 'Privacy Policy',
+        after: '.',
+      },
+      signedUpTitle: 'Thank You',
+      /** The bells staff get (the broker kinds of src/shared/notificationKinds.ts). */
+      notices: {
+        statusChanged: (name: string, status: string): string => `Broker ${name} is now ${status}.`,
+        agreementSent: (name: string, date: string, commission: string): string =>
+          `Referral agreement sent to ${name}, dated ${date}, commission ${commission}%.`,
+      },
     },
   },
 
@@ -729,6 +860,11 @@ export const messages = {
     // ours: the spec describes this note without its words
     chargebacksExceedTotal:
       'The selected chargebacks exceed the schedule total. Please uncheck some chargebacks to verify.',
+
+    /** Ours: texts of the verification and deletion workflows. */
+    workflows: {
+      // schedule-workflow texts
+    },
   },
 
   funding: {
@@ -743,6 +879,11 @@ export const messages = {
     fundedScheduleReversal: 'Funded Schedule Reversal',
     payableIncorrect: 'Payable amount is not correct.',
     paymentFunded: 'Payment has been funded successfully',
+
+    /** Ours: texts of the payment-posting workflow and its rules. */
+    workflows: {
+      // payment-workflow texts
+    },
   },
 
   collection: {
