@@ -6,3 +6,4 @@ export * from './prospectDocuments';
 export * from './prospectResponses';
 export * from './ledger';
 export * from './idempotency';
+export * from './termSheets';

@@ -22,5 +22,9 @@ export const prospectResponses = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('prospect_responses_prospect_idx').on(t.prospectId, t.createdAt)],
+  (t) => [
+    index('prospect_responses_prospect_idx').on(t.prospectId, t.createdAt),
+    // Who may read a stored attachment is decided by finding its response.
+    index('prospect_responses_attachment_idx').on(t.attachmentPath),
+  ],
 );

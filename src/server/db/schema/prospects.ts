@@ -94,12 +94,41 @@ export const prospects = pgTable(
     /** When staff last mailed the applicant a reminder to finish the application. */
     lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
 
+    // As a client (status 1, after promotion).
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    /**
+     * The client's active credit limit: the signed factoring limit at promotion, then as client
+     * credit requests are approved. The client's debtors' weekly limits share it.
+     */
+    activeCreditLimit: numeric('active_credit_limit', { precision: 14, scale: 2 }),
+    terminatedAt: timestamp('terminated_at', { withTimezone: true }),
+
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('prospects_status_idx').on(t.status),
+    // Each card's list (status × completely filled, live rows), by each sort the list offers.
+    ...(
+      [
+        ['created', t.createdAt],
+        ['name', sql`lower(${t.companyBusinessName})`],
+        ['contact', sql`lower(${t.pocName})`],
+        ['email', sql`lower(${t.pocEmail})`],
+        ['funding', t.fundingAmount],
+      ] as const
+    ).map(([name, sortKey]) =>
+      index(`prospects_category_${name}_idx`)
+        .on(t.status, t.applicationCompletelyFilled, sortKey, t.id)
+        .where(sql`${t.deletedAt} is null`),
+    ),
+    // Show all: the same sorts across the categories.
+    index('prospects_name_idx').on(sql`lower(${t.companyBusinessName})`),
+    index('prospects_poc_name_idx').on(sql`lower(${t.pocName})`),
+    index('prospects_funding_idx').on(t.fundingAmount),
+    // The search box matches contact name and email anywhere too.
+    index('prospects_poc_name_trgm_idx').using('gin', sql`lower(${t.pocName}) gin_trgm_ops`),
+    index('prospects_poc_email_trgm_idx').using('gin', sql`lower(${t.pocEmail}) gin_trgm_ops`),
     index('prospects_created_at_idx').on(t.createdAt),
     // The business-name search matches anywhere in the name (ILIKE '%…%'): trigram index.
     index('prospects_business_name_trgm_idx').using('gin', sql`lower(${t.companyBusinessName}) gin_trgm_ops`),
