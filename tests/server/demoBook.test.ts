@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './harness';
-import { brokers, prospectResponses, prospects } from '../../src/server/db/schema';
+import { brokers, prospectResponses, prospects, termSheets, users } from '../../src/server/db/schema';
+import { eq, isNotNull } from 'drizzle-orm';
 import { dropdowns } from '../../src/shared/dropdowns';
 
 describe('the demo book of business', () => {
@@ -33,10 +34,24 @@ describe('the demo book of business', () => {
     expect(new Set(statuses.map((r) => r.status))).toEqual(
       new Set(dropdowns.broker_status.map((option) => option.value)),
     );
-    const referred = await t.db.execute<{ code: string }>(sql`
-      select distinct b.referral_code as code from ${prospects} p
-      join ${brokers} b on b.referral_code = p.broker_referral_code and b.broker_status = 2`);
-    expect(referred.rows.length).toBeGreaterThanOrEqual(2);
+    const referred = await t.db
+      .selectDistinct({ code: brokers.referralCode })
+      .from(prospects)
+      .innerJoin(brokers, eq(brokers.referralCode, prospects.brokerReferralCode))
+      .where(eq(brokers.brokerStatus, 2));
+    expect(referred.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("holds clients with signed term sheets, one of them the demo Client account's company", async () => {
+    const clients = await t.db
+      .select({ id: prospects.id, limit: prospects.activeCreditLimit, advance: termSheets.advancePercentage })
+      .from(prospects)
+      .innerJoin(termSheets, eq(termSheets.prospectId, prospects.id))
+      .where(isNotNull(termSheets.signedAt));
+    expect(clients.length).toBeGreaterThanOrEqual(3);
+    expect(clients.every((c) => c.limit !== null && Number(c.advance) > 0)).toBe(true);
+    const [account] = await t.db.select().from(users).where(eq(users.email, 'client@factordesk.test'));
+    expect(clients.map((c) => c.id)).toContain(account?.companyId);
   });
 
   it('lets the applicant of a demo draft resume it with its token', async () => {

@@ -14,7 +14,7 @@ import { demoPartnerReferralCode } from './demoPartners';
 
 type ProspectRow = typeof prospects.$inferInsert;
 
-interface DemoProspect {
+export interface DemoProspect {
   name: string;
   contact: string;
   /** The highest step saved (1 … 6); 6 with `submitted` is a tentative application. */
@@ -103,7 +103,8 @@ function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z]+/g, '');
 }
 
-function rowFor(p: DemoProspect, index: number): ProspectRow {
+/** A demo application filled to its step, with plausible answers for each field. */
+export function demoApplicationRow(p: DemoProspect, index: number): ProspectRow {
   const phone = `555${String(2000000 + index * 1111).padStart(7, '0')}`;
   const row: ProspectRow = {
     draftToken: randomBytes(24).toString('base64url'),
@@ -177,7 +178,7 @@ export async function seedDemoProspects(db: Database): Promise<number> {
       const [prospect] = await tx
         .insert(prospects)
         .values({
-          ...rowFor(demo, index),
+          ...demoApplicationRow(demo, index),
           futureStatus: latest ? String(latest.futureStatus) : null,
         })
         .returning({ id: prospects.id, pocEmail: prospects.pocEmail, pocName: prospects.pocName });

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { syncRightsAndRoles } from './rightsAndRoles';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoBroker } from './demoBroker';
+import { seedDemoClients } from './demoClients';
 import { seedDemoPartners } from './demoPartners';
 import { seedDemoProspects } from './demoProspects';
 
@@ -19,6 +20,7 @@ export async function seed(
   if (demoSeeded && options.book !== false) {
     await seedDemoPartners(db);
     await seedDemoProspects(db);
+    await seedDemoClients(db);
   }
   return { demoSeeded };
 }
