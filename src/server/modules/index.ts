@@ -14,6 +14,7 @@ import { registerDropdownRoutes } from './dropdowns/routes';
 import { registerBrokerRoutes } from './brokers/routes';
 import { registerProspectDocumentRoutes } from './prospect-documents/routes';
 import { registerProspectManagementRoutes } from './prospect-management/routes';
+import { registerDebtorRoutes } from './debtors/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -31,4 +32,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerBrokerRoutes(app, deps);
   registerProspectDocumentRoutes(app, deps);
   registerProspectManagementRoutes(app, deps);
+  registerDebtorRoutes(app, deps);
 }

@@ -13,6 +13,7 @@ import { dropdownEndpoints } from './dropdowns';
 import { brokerEndpoints } from './brokers';
 import { prospectDocumentEndpoints } from './prospectDocuments';
 import { prospectManagementEndpoints } from './prospectManagement';
+import { debtorEndpoints } from './debtors';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -30,6 +31,7 @@ export const contract = {
   brokers: brokerEndpoints,
   prospectDocuments: prospectDocumentEndpoints,
   prospectManagement: prospectManagementEndpoints,
+  debtors: debtorEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

@@ -22,6 +22,8 @@ export const tagTypes = [
   'ProspectDocument',
   'ProspectResponse',
   'Broker',
+  'Debtor',
+  'Industry',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

@@ -7,3 +7,4 @@ export * from './prospectResponses';
 export * from './ledger';
 export * from './idempotency';
 export * from './termSheets';
+export * from './debtors';

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './access';
+import { prospects } from './prospects';
+
+/**
+ * Industries a debtor is filed under: seeded from src/shared/industries.ts (ids kept) and grown
+ * by users who type a new one on the debtor form (spec part 2 §5: free text up to 30 characters).
+ */
+export const industries = pgTable(
+  'industries',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('industries_title_idx').on(sql`lower(${t.title})`)],
+);
+
+/**
+ * Debtors: the businesses that owe the invoices (spec part 2 §3 Debtor). A debtor is one company
+ * (email and FEIN identify it); each client it buys from holds it through `debtor_clients`, with
+ * the weekly credit limit and status of that relationship.
+ */
+export const debtors = pgTable(
+  'debtors',
+  {
+    id: serial('id').primaryKey(),
+    legalName: text('legal_name').notNull(),
+    email: text('email').notNull(),
+    /** Nine digits, no dash. */
+    fein: text('fein').notNull(),
+    countryPhoneCode: text('country_phone_code').notNull().default('+1'),
+    phone: text('phone').notNull(),
+    countryFaxCode: text('country_fax_code').notNull().default('+1'),
+    fax: text('fax').notNull().default(''),
+    address: text('address').notNull(),
+    zip: text('zip').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    industryId: integer('industry_id').references(() => industries.id),
+    optionalComments: text('optional_comments').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The duplicate check of a new debtor (email + FEIN).
+    index('debtors_email_fein_idx').on(sql`lower(${t.email})`, t.fein),
+    index('debtors_legal_name_trgm_idx').using('gin', sql`lower(${t.legalName}) gin_trgm_ops`),
+    index('debtors_legal_name_idx').on(sql`lower(${t.legalName})`, t.id),
+    index('debtors_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A client's hold on a debtor (the spec's debtor_prospect): its weekly credit limit, which the
+ * client's active credit limit must cover, and the status of the relationship.
+ */
+export const debtorClients = pgTable(
+  'debtor_clients',
+  {
+    id: serial('id').primaryKey(),
+    debtorId: integer('debtor_id')
+      .notNull()
+      .references(() => debtors.id),
+    prospectId: integer('prospect_id')
+      .notNull()
+      .references(() => prospects.id),
+    /** Weekly credit limit. */
+    creditLimit: numeric('credit_limit', { precision: 14, scale: 2 }).notNull(),
+    /** 0 pending, 1 Active, 2 Terminated (debtor_status). */
+    status: smallint('status').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('debtor_clients_pair_unique').on(t.debtorId, t.prospectId),
+    index('debtor_clients_prospect_idx').on(t.prospectId, t.status),
+    index('debtor_clients_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** A debtor's contacts (the spec's pocs): up to 10, the first never removed; invited as Debtor users. */
+export const debtorContacts = pgTable(
+  'debtor_contacts',
+  {
+    id: serial('id').primaryKey(),
+    debtorId: integer('debtor_id')
+      .notNull()
+      .references(() => debtors.id, { onDelete: 'cascade' }),
+    /** The contact's place in the form; the first (0) is never removed. */
+    position: smallint('position').notNull().default(0),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    department: text('department').notNull().default(''),
+    countryPhoneCode: text('country_phone_code').notNull().default('+1'),
+    phone: text('phone').notNull(),
+    countryFaxCode: text('country_fax_code').notNull().default('+1'),
+    fax: text('fax').notNull().default(''),
+    inviteSendDate: timestamp('invite_send_date', { withTimezone: true }),
+    /** The Debtor-role user an invite made. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('debtor_contacts_debtor_idx').on(t.debtorId, t.position),
+    index('debtor_contacts_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
