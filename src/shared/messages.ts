@@ -813,6 +813,10 @@ export const messages = {
     resendInvite: 'Resend Invite',
     import: 'Import',
     changeStatus: 'Change Status',
+    /** Ours: texts of the debtor screens, their calls and the import. */
+    screens: {
+      // debtor-screen texts
+    },
   },
 
   invoice: {
@@ -864,6 +868,13 @@ export const messages = {
     /** Ours: texts of the verification and deletion workflows. */
     workflows: {
       // schedule-workflow texts
+      selectChargeback: 'Please select at least one chargeback to settle.',
+      unknownChargeback: 'A selected chargeback is not an open chargeback of this client.',
+      verifiedTitle: 'Schedule Verified',
+      chooseTargets: 'Please choose a target schedule for every invoice.',
+      unknownTarget: 'A target schedule is not another schedule of this client.',
+      unknownInvoice: 'An invoice is not part of the schedule being deleted.',
+      deleted: { title: 'Schedule Deleted', message: 'Schedule has been deleted successfully.' },
     },
   },
 
@@ -883,6 +894,29 @@ export const messages = {
     /** Ours: texts of the payment-posting workflow and its rules. */
     workflows: {
       // payment-workflow texts
+      labels: {
+        paymentType: 'Payment Type',
+        /** By payment type: 0 ACH, 1 Check, 2 Wire. */
+        number: { 0: 'Routing No', 1: 'Check No', 2: 'Transaction No' },
+        paymentDate: { 0: 'ACH Date', 1: 'Check Date', 2: 'Wire Date' },
+        depositDate: 'Deposit Date',
+        scheduleFundDate: 'Schedule Fund Date',
+        postingDate: 'Posting Date',
+        amount: 'Amount',
+        wireFee: 'Wire Fee',
+        payable: 'Payable Amount',
+        maximum: 'Maximum Amount',
+        unverifiedInvoices: 'Unverified Invoices',
+      },
+      lettersAndDigits: (label: string): string => `${label} must contain letters and digits only`,
+      notBefore: (label: string, earlier: string): string => `${label} cannot be before ${earlier}`,
+      fundDateBeforeInvoices: (latestInvoiceDate: string): string =>
+        `Schedule Fund Date cannot be before the latest invoice date ${latestInvoiceDate}`,
+      amountPositive: 'Amount should be greater than $0.00',
+      amountAboveMaximum: (maximum: string): string => `Amount cannot exceed ${maximum}`,
+      wireFeeNotTerms: (fee: string): string => `Wire Fee must be the client's wire fee of ${fee}`,
+      unknownUnverifiedInvoice: 'A selected invoice is not an unverified invoice of this schedule.',
+      fundedTitle: 'Payment Funded',
     },
   },
 

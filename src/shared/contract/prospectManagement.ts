@@ -1,2 +1,185 @@
-/** Prospect management: the list, its counts and its actions (spec part 1 §7, Prospect list). */
-export const prospectManagementEndpoints = {};
+import { z } from 'zod';
+import {
+  defineEndpoint,
+  MessageAnswerSchema,
+  okStatus,
+  PageRequestFields,
+  pageOf,
+  SearchTextSchema,
+} from './endpoint';
+import { messages } from '../messages';
+import { ProspectResponseFormSchema, responseAttachmentRules } from '../validation/prospectResponse';
+
+/**
+ * Prospect management: the /prospectindex list, its counts and its actions (spec part 1 §2.4, §4,
+ * §7 Prospect list). What each card counts and what show_all does: docs/decisions/0005.
+ */
+
+/** The three cards; a prospect is in exactly one of them (clients and deleted prospects in none). */
+export const prospectCategories = ['available', 'tentative', 'fallout'] as const;
+export type ProspectCategory = (typeof prospectCategories)[number];
+
+export const prospectSortColumns = [
+  'company_business_name',
+  'poc_name',
+  'poc_email',
+  'funding_amount',
+  'created_at',
+] as const;
+export type ProspectSortColumn = (typeof prospectSortColumns)[number];
+
+const IdSchema = z.number().int().positive();
+const IdsSchema = z.array(IdSchema).min(1, messages.http.badRequest).max(1000);
+
+/** A prospect id in form data, where every value is text. */
+const IdTextSchema = z.union(
+  [
+    IdSchema,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ],
+  { error: messages.http.badRequest },
+);
+
+/** A row of the prospect list (spec part 1 §3, list row extras). Money is a decimal string. */
+export const ProspectRowSchema = z.object({
+  id: z.number().int(),
+  company_business_name: z.string(),
+  poc_name: z.string(),
+  poc_email: z.string(),
+  company_country_phone_code: z.string(),
+  company_phone: z.string(),
+  funding_amount: z.string().nullable(),
+  /** Null until the prospect has a term sheet (part 3). */
+  factoring_limit: z.string().nullable(),
+  /** Null until the prospect has a term sheet (part 3). */
+  active_credit_limit: z.string().nullable(),
+  /** The highest wizard step saved, 1 … 6. */
+  step: z.number().int(),
+  status: z.number().int(),
+  application_completely_filled: z.boolean(),
+  category: z.enum(prospectCategories),
+  /** The latest response's value of the prospect_future_response list. */
+  future_status: z.number().int().nullable(),
+  last_reminder_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ProspectRow = z.infer<typeof ProspectRowSchema>;
+
+/** One recorded response of a tentative application, with who recorded it. */
+export const ProspectResponseSchema = z.object({
+  id: z.number().int(),
+  prospect_id: z.number().int(),
+  future_status: z.number().int().nullable(),
+  comments: z.string(),
+  response_given_by_prospect: z.string(),
+  /** The stored file (its name carries the 13-character storage prefix), or null. */
+  attachment_path: z.string().nullable(),
+  created_by: z.string().nullable(),
+  /** The staff user's full name; empty once that user is gone. */
+  created_by_name: z.string(),
+  created_at: z.string(),
+});
+export type ProspectResponse = z.infer<typeof ProspectResponseSchema>;
+
+export const prospectManagementEndpoints = {
+  fetch: defineEndpoint({
+    path: 'prospect/fetch',
+    tag: 'prospect management',
+    summary:
+      'Prospects of one category (status 0 with application_completely_filled false = available, true = ' +
+      'tentative; status 2 = fallouts), or of all three with show_all; searched by business name, contact ' +
+      'name and email; newest first unless sorted',
+    access: { all: ['view_prospects'] },
+    request: z.strictObject({
+      ...PageRequestFields,
+      search_text: SearchTextSchema,
+      show_all: z.boolean().default(false),
+      status: z.union([z.literal(0), z.literal(2)], { error: messages.http.badRequest }).default(0),
+      /** With status 0: false drafts in progress, true submitted applications; absent both. */
+      application_completely_filled: z.boolean().optional(),
+      sort_by: z.enum(prospectSortColumns).optional(),
+      sort_desc: z.boolean().optional(),
+    }),
+    response: z.object({ status: okStatus, prospects: pageOf(ProspectRowSchema) }),
+  }),
+  count: defineEndpoint({
+    path: 'prospect/fetch/count',
+    tag: 'prospect management',
+    summary: 'The three cards: available prospects, tentative (duly filled) applications and fallouts',
+    access: { all: ['view_prospects'] },
+    request: z.strictObject({ show_all: z.boolean().default(false) }),
+    response: z.object({
+      status: okStatus,
+      total_prospects: z.number().int(),
+      total_duly_filled_applications: z.number().int(),
+      total_fallouts: z.number().int(),
+    }),
+  }),
+  delete: defineEndpoint({
+    path: 'prospect/delete',
+    tag: 'prospect management',
+    summary: 'Delete the selected prospects for good (they leave every list and count)',
+    access: { all: ['view_prospects', 'delete_prospect'] },
+    request: z.strictObject({ ids: IdsSchema }),
+    response: MessageAnswerSchema,
+  }),
+  statusChange: defineEndpoint({
+    path: 'prospect/status_change',
+    tag: 'prospect management',
+    summary:
+      'Status 2 demotes the selected prospects to fallout, for good; status 1 (Promote to Client) ' +
+      'comes with term sheets and is refused until then',
+    access: { all: ['view_prospects'], any: ['demote_to_fallout', 'promote_to_client'] },
+    request: z
+      .strictObject({
+        ids: IdsSchema,
+        status: z.union([z.literal(1), z.literal(2)], { error: messages.http.badRequest }),
+        /** The client advocates a promoted client gets (users of the Client Advocate role). */
+        selected_advocates: z.array(z.uuid()).max(1000).default([]),
+      })
+      .superRefine((body, ctx) => {
+        if (body.status === 1 && body.selected_advocates.length === 0) {
+          ctx.addIssue({
+            code: 'custom',
+            message: messages.prospect.clientAdvocateRequired,
+            path: ['selected_advocates'],
+          });
+        }
+      }),
+    response: MessageAnswerSchema,
+  }),
+  emailReminder: defineEndpoint({
+    path: 'prospect/email/draft',
+    tag: 'prospect management',
+    summary:
+      'Mail each selected applicant a reminder: a draft gets its resume link, a submitted application ' +
+      'a request for what is missing',
+    access: { all: ['view_prospects', 'email_reminder'] },
+    request: z.strictObject({ ids: IdsSchema }),
+    response: MessageAnswerSchema,
+  }),
+  saveResponse: defineEndpoint({
+    path: 'prospect/duly_filled_status/save',
+    tag: 'prospect management',
+    summary:
+      "Record a tentative application's response (future status, comments, the prospect's answer and an " +
+      'optional attachment_path file: pdf, doc, docx, xls, xlsx, png or jpg proven by its bytes, 3 MB)',
+    access: { all: ['view_prospects', 'prospect_status_change'] },
+    body: 'multipart',
+    upload: { maxFiles: responseAttachmentRules.maxFiles, maxBytes: responseAttachmentRules.maxBytes },
+    request: ProspectResponseFormSchema.extend({ prospect_id: IdTextSchema }),
+    response: z.object({ status: okStatus, message: z.string(), response: ProspectResponseSchema }),
+  }),
+  fetchResponses: defineEndpoint({
+    path: 'prospect/duly_filled_status/fetch',
+    tag: 'prospect management',
+    summary: "A prospect's response history, newest first, with who recorded each",
+    access: { all: ['view_prospects'] },
+    request: z.strictObject({ prospect_id: IdSchema }),
+    response: z.object({ status: okStatus, responses: z.array(ProspectResponseSchema) }),
+  }),
+};

@@ -3,6 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { isBuilt } from '../../shared/routes';
 import type { RouteDef } from '../../shared/routes';
 import { ProfilePage } from '../features/profile';
+import { ProspectListPage } from '../features/prospect-list';
 import { RoleFormPage, RoleListPage } from '../features/roles';
 import { UserFormPage, UserListPage } from '../features/users';
 
@@ -50,6 +51,9 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/rolesrights': RoleListPage,
   '/addnewrole': RoleFormPage,
   '/editrole': RoleFormPage,
+
+  // Management.
+  '/prospectindex': ProspectListPage,
 
   // Areas of their own, shown once their area is listed in builtAreas.
   '/settings': screen(() => import('../features/settings/SettingsPage'), 'SettingsPage'),

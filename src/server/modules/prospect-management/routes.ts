@@ -1,5 +1,50 @@
 import type { FastifyInstance } from 'fastify';
+import { prospectManagementEndpoints as endpoints } from '../../../shared/contract/prospectManagement';
 import type { Deps } from '../../deps';
+import { endpointRegistrar } from '../../http/route';
+import {
+  changeProspectStatus,
+  deleteProspects,
+  fetchProspects,
+  prospectCounts,
+  prospectResponseHistory,
+  remindProspects,
+  saveProspectResponse,
+} from './service';
 
-/** Registers the calls of src/shared/contract/prospectManagement.ts. */
-export function registerProspectManagementRoutes(_app: FastifyInstance, _deps: Deps): void {}
+/** Registers the calls of src/shared/contract/prospectManagement.ts; rights are declared there. */
+export function registerProspectManagementRoutes(app: FastifyInstance, deps: Deps): void {
+  const route = endpointRegistrar(app, deps.authenticate);
+
+  route(endpoints.fetch, async ({ body, caller }) => ({
+    status: true,
+    prospects: await fetchProspects(deps, caller, body),
+  }));
+
+  route(endpoints.count, async ({ caller }) => ({ status: true, ...(await prospectCounts(deps, caller)) }));
+
+  route(endpoints.delete, async ({ body, caller }) => ({
+    status: true,
+    ...(await deleteProspects(deps, caller, body.ids)),
+  }));
+
+  route(endpoints.statusChange, async ({ body, caller }) => ({
+    status: true,
+    ...(await changeProspectStatus(deps, caller, body)),
+  }));
+
+  route(endpoints.emailReminder, async ({ body, caller }) => ({
+    status: true,
+    ...(await remindProspects(deps, caller, body.ids)),
+  }));
+
+  route(endpoints.saveResponse, async ({ body, caller, files }) => ({
+    status: true,
+    ...(await saveProspectResponse(deps, caller, body, files)),
+  }));
+
+  route(endpoints.fetchResponses, async ({ body, caller }) => ({
+    status: true,
+    responses: await prospectResponseHistory(deps, caller, body.prospect_id),
+  }));
+}

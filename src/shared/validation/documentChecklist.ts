@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import {
+  attachmentMaxBytes,
+  fileTypes,
+  forbiddenFilenameCharacters,
+  maxFilesPerDocumentType,
+} from '../constants';
+import { messages } from '../messages';
+import { extensionOf } from './profileForm';
+
+/** The 17 documents of the application's checklist (spec part 1 §3), stored as attachment_type. */
+export const documentTypes = messages.prospect.documentTypes;
+export type DocumentType = (typeof documentTypes)[number];
+
+export const DocumentTypeSchema = z.enum(documentTypes, { error: messages.prospect.documents.unknownType });
+
+/**
+ * The checklist's upload rules (spec part 1 §5, §9): the browser's FileUpload takes them as they
+ * are, and the server checks every file against the same values.
+ */
+export const documentChecklistRules = {
+  allowedExtensions: fileTypes.prospectDocuments,
+  maxBytes: attachmentMaxBytes,
+  maxFiles: maxFilesPerDocumentType,
+} as const;
+
+/**
+ * Why the server refuses a file by its name and size, in the browser's order (type, size, name)
+ * and with its texts; null when both pass. What the bytes really are is checked beyond this.
+ */
+export function documentFileProblem(file: { name: string; size: number }): string | null {
+  const extension = extensionOf(file.name);
+  if (!(documentChecklistRules.allowedExtensions as readonly string[]).includes(extension)) {
+    return messages.files.typeNotAllowed(extension || file.name);
+  }
+  if (file.size > documentChecklistRules.maxBytes) return messages.files.sizeTooLarge(file.name);
+  if (forbiddenFilenameCharacters.some((character) => file.name.includes(character))) {
+    return messages.files.invalidFilename;
+  }
+  return null;
+}

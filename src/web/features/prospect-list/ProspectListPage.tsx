@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Button, Intent } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import { searchDebounceMs } from '../../../shared/constants';
+import {
+  prospectSortColumns,
+  type ProspectCategory,
+  type ProspectRow,
+} from '../../../shared/contract/prospectManagement';
+import { messages } from '../../../shared/messages';
+import { useHeldRights } from '../../app/currentUser';
+import { DataTable } from '../../kit/DataTable';
+import { listRequestOf } from '../../kit/listRequest';
+import { PageHeader } from '../../kit/PageHeader';
+import { useTableQuery } from '../../kit/useTableQuery';
+import { useGetProspectCountsQuery, useGetProspectsQuery } from './api';
+import { ChangeStatusDialog } from './ChangeStatusDialog';
+import { categoryCards } from './prospectCategory';
+import { ProspectCategoryCards } from './ProspectCategoryCards';
+import { prospectColumns } from './prospectColumns';
+import { useProspectActions } from './useProspectActions';
+
+const noLegend = [] as const;
+
+/**
+ * /prospectindex (spec part 1 §2.4): the three category cards with their counts, and the list of
+ * the card picked (or of every card with show_all), with search, sort, paging and the kebab
+ * actions. A row opens the prospect on /addprospect for a user holding selection and profile.
+ */
+export function ProspectListPage() {
+  const navigate = useNavigate();
+  const held = useHeldRights();
+  const [category, setCategory] = useState<ProspectCategory>('available');
+  const query = useTableQuery({ columns: prospectColumns, withIncludeToggle: true });
+  const { data, isFetching } = useGetProspectsQuery(
+    listRequestOf(query.request, prospectSortColumns, (active) => ({
+      show_all: active === 'all',
+      ...categoryCards[category].filter,
+    })),
+  );
+  const { data: counts } = useGetProspectCountsQuery({ show_all: query.includeAll });
+  const [changing, setChanging] = useState<ProspectRow | null>(null);
+  const actions = useProspectActions(setChanging);
+
+  // A card shows its own category: picking one turns show_all off.
+  const handleSelectCategory = (next: ProspectCategory) => {
+    setCategory(next);
+    query.setIncludeAll(false);
+    query.setPage(1);
+  };
+  const canOpen = held.has('prospect_selection') && held.has('prospect_profile');
+  const handleRowClick = (prospect: ProspectRow) => navigate('/addprospect', { state: { id: prospect.id } });
+
+  return (
+    <>
+      <PageHeader
+        title={messages.prospect.prospects}
+        breadcrumbs={[{ text: messages.prospect.prospects }]}
+        actions={
+          held.has('add_new_prospect') ? (
+            <Button
+              intent={Intent.PRIMARY}
+              icon="add"
+              text={messages.prospect.addNew}
+              onClick={() => navigate('/addprospect')}
+            />
+          ) : undefined
+        }
+      />
+      <ProspectCategoryCards
+        counts={counts}
+        selected={query.includeAll ? null : category}
+        onSelect={handleSelectCategory}
+      />
+      <DataTable
+        // A new category starts with nothing selected.
+        key={category}
+        label={messages.prospect.prospects}
+        columns={prospectColumns}
+        rows={data?.prospects.data}
+        rowKey={(prospect) => prospect.id}
+        total={data?.prospects.total ?? 0}
+        lastPage={data?.prospects.last_page ?? 1}
+        loading={isFetching}
+        query={query}
+        searchPlaceholder={messages.prospect.list.searchPlaceholder}
+        searchDebounceMs={searchDebounceMs.prospects}
+        includeToggleLabel={messages.prospect.list.showAll}
+        legend={noLegend}
+        selectable
+        actions={actions}
+        heldRights={held}
+        onRowClick={canOpen ? handleRowClick : undefined}
+      />
+      {changing && <ChangeStatusDialog prospect={changing} onClose={() => setChanging(null)} />}
+    </>
+  );
+}
