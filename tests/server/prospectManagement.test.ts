@@ -407,6 +407,19 @@ describe('the prospect actions', () => {
     expect(String((second.body.response as { attachment_path: string }).attachment_path)).toMatch(
       /aging report\.pdf$/,
     );
+    // Staff who may view prospects open the attachment; a client user may not.
+    const stored = (second.body.response as { attachment_path: string }).attachment_path;
+    const read = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/files/read',
+        payload: { path: stored },
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const opened = await read(admin);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body.startsWith('%PDF')).toBe(true);
+    expect((await read(await t.signIn('client@factordesk.test'))).statusCode).toBe(404);
 
     const history = await t.call('prospect/duly_filled_status/fetch', { prospect_id: tentative.id }, admin);
     const responses = history.body.responses as { future_status: number; comments: string }[];

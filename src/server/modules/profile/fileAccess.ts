@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Caller } from '../../http/caller';
 import { notFound } from '../../http/errors';
+import { prospectResponseFile } from '../prospect-management/responseAttachmentAccess';
 import { sniff } from './imageFiles';
 
 type FileDeps = Pick<Deps, 'db' | 'files'>;
@@ -27,7 +28,7 @@ const ownProfileFile: FileOwnershipCheck = async (deps, caller, path) => {
  * areas (prospect documents, invoice attachments, ticket files...) add their check to this list,
  * each deciding by the caller's scope. A path nobody vouches for answers 404.
  */
-export const fileOwnershipChecks: FileOwnershipCheck[] = [ownProfileFile];
+export const fileOwnershipChecks: FileOwnershipCheck[] = [ownProfileFile, prospectResponseFile];
 
 export async function readVisibleFile(
   deps: FileDeps,
