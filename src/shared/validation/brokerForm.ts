@@ -103,6 +103,25 @@ export const BrokerStatusValueSchema = z
   .min(0, messages.broker.statusRequired)
   .max(9, messages.broker.statusRequired);
 
+/** /brokerdetails: the broker form with its status dropdown. */
+export const BrokerDetailsFormSchema = z.strictObject({
+  ...brokerFormShape,
+  status: BrokerStatusValueSchema,
+});
+export type BrokerDetailsFormInput = z.input<typeof BrokerDetailsFormSchema>;
+
+/** A number shown as stored (masked) that the form neither checks nor sends. */
+const keptAsStored = z.string().transform((): undefined => undefined);
+
+/**
+ * /brokerdetails editing a broker for a user without sensitive_information_disclosure: the tax
+ * ID/SSN and license number show masked and read-only, and a save leaves the stored ones alone.
+ */
+export const BrokerDetailsKeptNumbersSchema = BrokerDetailsFormSchema.extend({
+  ssn: keptAsStored,
+  license_number: keptAsStored,
+});
+
 /** The commission as typed in the 99.99 mask: at most four digits, greater than 0. */
 export const BrokerCommissionSchema = z
   .union([z.string(), z.number()], { error: messages.required(T.commission) })

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  attachmentMaxBytes,
-  fileTypes,
-  forbiddenFilenameCharacters,
-  maxFilesPerDocumentType,
-} from '../constants';
+import { attachmentMaxBytes, fileTypes, maxFilesPerDocumentType } from '../constants';
 import { messages } from '../messages';
-import { extensionOf } from './profileForm';
+import { checkFiles } from './fileRules';
 
 /** The 17 documents of the application's checklist (spec part 1 §3), stored as attachment_type. */
 export const documentTypes = messages.prospect.documentTypes;
@@ -25,17 +20,9 @@ export const documentChecklistRules = {
 } as const;
 
 /**
- * Why the server refuses a file by its name and size, in the browser's order (type, size, name)
- * and with its texts; null when both pass. What the bytes really are is checked beyond this.
+ * Why the server refuses a file by its name and size: the browser's own check (type, size, name)
+ * with its texts; null when it passes. What the bytes really are is checked beyond this.
  */
 export function documentFileProblem(file: { name: string; size: number }): string | null {
-  const extension = extensionOf(file.name);
-  if (!(documentChecklistRules.allowedExtensions as readonly string[]).includes(extension)) {
-    return messages.files.typeNotAllowed(extension || file.name);
-  }
-  if (file.size > documentChecklistRules.maxBytes) return messages.files.sizeTooLarge(file.name);
-  if (forbiddenFilenameCharacters.some((character) => file.name.includes(character))) {
-    return messages.files.invalidFilename;
-  }
-  return null;
+  return checkFiles([file], documentChecklistRules).refusals[0]?.message ?? null;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { fileTypes, profilePictureMaxBytes, textLimits, zipLength } from '../constants';
 import { GenderSchema, optionalText, PhoneCodeTextSchema, requiredPhone, requiredText } from './userForm';
+import { extensionOf } from './fileRules';
 
 /** Any IANA zone this runtime knows (the list offered is Intl.supportedValuesOf('timeZone')). */
 export function isTimeZone(name: string): boolean {
@@ -40,10 +41,7 @@ export type ProfileForm = z.output<typeof ProfileFormSchema>;
 /** The profile picture and the official signature: png, jpg or jpeg, at most 5 MB. */
 export const profileImageRule = { types: fileTypes.image, maxBytes: profilePictureMaxBytes } as const;
 
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-}
+export { extensionOf };
 
 /**
  * The browser's check before upload, by name and size. The server checks the same and, beyond

@@ -7,7 +7,6 @@ export * from './businessOwners';
 export * from './financialInformation';
 export * from './supplierInformation';
 export * from './landlordInformation';
-export * from './documentsChecklist';
 
 import { BusinessInformationSchema } from './businessInformation';
 import { BusinessOwnersSchema } from './businessOwners';
@@ -15,7 +14,7 @@ import { FinancialInformationSchema } from './financialInformation';
 import { SupplierInformationSchema } from './supplierInformation';
 import { LandlordInformationSchema } from './landlordInformation';
 
-/** The schema of each form step, by step number (step 6 is files, checked by `checkDocumentFiles`). */
+/** The schema of each form step, by step number (step 6 is files: validation/documentChecklist.ts). */
 export const applicationStepSchemas = {
   1: BusinessInformationSchema,
   2: BusinessOwnersSchema,
