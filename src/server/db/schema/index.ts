@@ -8,3 +8,4 @@ export * from './ledger';
 export * from './idempotency';
 export * from './termSheets';
 export * from './debtors';
+export * from './invoices';

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './access';
+import { debtors } from './debtors';
+import { prospects } from './prospects';
+
+/**
+ * Schedules of assignment (spec part 2 §3 Schedule): a client's batch of invoices, verified, then
+ * funded by one or more payments. `schedule_no` is the client's own number (1–6 digits).
+ */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: serial('id').primaryKey(),
+    prospectId: integer('prospect_id')
+      .notNull()
+      .references(() => prospects.id),
+    scheduleNo: integer('schedule_no').notNull(),
+    /** Set by the first payment; a schedule with a fund date is funded. */
+    scheduleFundDate: date('schedule_fund_date', { mode: 'string' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: uuid('verified_by').references(() => users.id),
+    /** Chargebacks chosen at verification, settled against the payout. */
+    cbAmount: numeric('cb_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** What is still to be paid out on the schedule (Advances Payable for it). */
+    remainingAmount: numeric('remaining_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('schedules_client_no_idx')
+      .on(t.prospectId, t.scheduleNo)
+      .where(sql`${t.deletedAt} is null`),
+    index('schedules_created_idx').on(t.createdAt, t.id),
+    index('schedules_fund_date_idx').on(t.scheduleFundDate, t.id),
+    index('schedules_no_text_trgm_idx').using('gin', sql`(${t.scheduleNo}::text) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Invoices (spec part 2 §3 Invoice): what a client sells, owed by one of its debtors. The terms
+ * (advance %, net term) are copied from the client's signed term sheet when the invoice is made.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    prospectId: integer('prospect_id')
+      .notNull()
+      .references(() => prospects.id),
+    debtorId: integer('debtor_id')
+      .notNull()
+      .references(() => debtors.id),
+    scheduleId: integer('schedule_id').references(() => schedules.id),
+    /** Digits, up to 6; a zero-funding re-issue carries a dash suffix ('123456-1'). */
+    invoiceNo: text('invoice_no').notNull(),
+    invoiceAmount: numeric('invoice_amount', { precision: 14, scale: 2 }).notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    /** The net invoice term in days (the spec stores it as discount_days). */
+    discountDays: smallint('discount_days').notNull(),
+    invoiceDueDate: date('invoice_due_date', { mode: 'string' }).notNull(),
+    advancePercentage: numeric('advance_percentage', { precision: 5, scale: 2 }).notNull(),
+    advanceAmount: numeric('advance_amount', { precision: 14, scale: 2 }).notNull(),
+    /** Withheld at funding by the term sheet's escrow %, held until released. */
+    escrowAmount: numeric('escrow_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** 1 pending, 2 approved, 3 declined (invoice_status). */
+    status: smallint('status').notNull().default(1),
+    /** 0 ACH, 1 Check, 2 Wire (payment_type); a new invoice defaults to Wire. */
+    paymentType: smallint('payment_type').notNull().default(2),
+    tentativePaymentMode: text('tentative_payment_mode').notNull().default(''),
+    commitmentDate: date('commitment_date', { mode: 'string' }),
+    /** E-mails of the debtor contacts the invoice goes to. */
+    debtorContact: jsonb('debtor_contact').$type<string[]>().notNull().default([]),
+    note: text('note').notNull().default(''),
+    /** Set when the invoice is bought (its schedule's payment funds it). */
+    fundingDate: date('funding_date', { mode: 'string' }),
+    /** Unapplied cash held against the invoice, and its hold-account state (part 2 §4). */
+    uc: numeric('uc', { precision: 14, scale: 2 }).notNull().default('0'),
+    holdAccountStatus: smallint('hold_account_status').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // An invoice number names one live invoice of a client and debtor.
+    uniqueIndex('invoices_number_idx')
+      .on(t.prospectId, t.debtorId, t.invoiceNo)
+      .where(sql`${t.deletedAt} is null`),
+    index('invoices_schedule_idx').on(t.scheduleId),
+    index('invoices_client_idx').on(t.prospectId, t.createdAt, t.id),
+    index('invoices_debtor_idx').on(t.debtorId, t.createdAt, t.id),
+    index('invoices_created_idx').on(t.createdAt, t.id),
+    index('invoices_status_idx').on(t.status, t.createdAt, t.id),
+    index('invoices_no_trgm_idx').using('gin', sql`${t.invoiceNo} gin_trgm_ops`),
+  ],
+);
+
+export const invoiceAttachments = pgTable(
+  'invoice_attachments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    path: text('path').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_attachments_invoice_idx').on(t.invoiceId)],
+);
+
+/**
+ * Payments of a schedule (spec part 2 §3 Payment). Each posts one journal entry; Revert Funding
+ * posts its contra entry and marks the payment reversed.
+ */
+export const schedulePayments = pgTable(
+  'schedule_payments',
+  {
+    id: serial('id').primaryKey(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id),
+    /** 0 ACH, 1 Check, 2 Wire. */
+    paymentType: smallint('payment_type').notNull(),
+    /** Routing, check or transaction number by payment type. */
+    transactionNumber: text('transaction_number').notNull(),
+    scheduleFundDate: date('schedule_fund_date', { mode: 'string' }).notNull(),
+    /** The ACH, check or wire date. */
+    checkDate: date('check_date', { mode: 'string' }).notNull(),
+    checkDepositDate: date('check_deposit_date', { mode: 'string' }),
+    postingDate: date('posting_date', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    wireFee: numeric('wire_fee', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** amount − wire fee: what left the bank. */
+    paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }).notNull(),
+    /** Invoices this payment bought (the first payment buys the schedule's verified ones). */
+    invoiceIds: jsonb('invoice_ids').$type<number[]>().notNull().default([]),
+    journalEntryId: integer('journal_entry_id'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('schedule_payments_schedule_idx').on(t.scheduleId, t.createdAt)],
+);
+
+/**
+ * Chargebacks (spec part 2 §3 Chargeback row): an invoice's unpaid balance moved back to its
+ * client. Verification may choose open ones to settle against the schedule's payout.
+ */
+export const chargebacks = pgTable(
+  'chargebacks',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    prospectId: integer('prospect_id')
+      .notNull()
+      .references(() => prospects.id),
+    cb: numeric('cb', { precision: 14, scale: 2 }).notNull(),
+    adjustedCb: numeric('adjusted_cb', { precision: 14, scale: 2 }),
+    actualCb: numeric('actual_cb', { precision: 14, scale: 2 }).notNull(),
+    /** 0 open, 1 fully settled, 2 partially settled (chargeback_adjust). */
+    chargeBackSettled: smallint('charge_back_settled').notNull().default(0),
+    /** The schedule whose verification chose it, until funding settles it. */
+    settledByScheduleId: integer('settled_by_schedule_id').references(() => schedules.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('chargebacks_client_idx').on(t.prospectId, t.chargeBackSettled),
+    index('chargebacks_invoice_idx').on(t.invoiceId),
+  ],
+);
