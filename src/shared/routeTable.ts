@@ -365,7 +365,9 @@ export const routes: readonly RouteDef[] = [
     path: '/terms&conditions',
     title: 'Terms & Conditions',
     access: 'guarded',
-    required: ['view_brokers'],
+    // A Broker reads its own agreement without any broker right; the page sends others without
+    // view_brokers home, and broker/details answers only what the caller may read.
+    required: [],
     optional: [],
     parent: '/brokers',
     area: 'brokers',
@@ -802,4 +804,4 @@ export const homePriority: readonly string[] = [
 export const notFoundPath = '/404';
 
 /** Areas whose screens exist; others render "not available yet". */
-export const builtAreas: readonly ProductArea[] = ['foundation', 'settings'];
+export const builtAreas: readonly ProductArea[] = ['foundation', 'settings', 'brokers'];

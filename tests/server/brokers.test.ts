@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, testClock, type TestApp } from './harness';
+import { and } from 'drizzle-orm';
+import { notifications } from '../../src/server/db/schema';
 import { users } from '../../src/server/db/schema/access';
 import { brokers } from '../../src/server/db/schema/brokers';
 import type { Caller } from '../../src/server/http/caller';
@@ -15,7 +17,7 @@ import {
   sendAgreement,
   signupBroker,
 } from '../../src/server/modules/brokers/service';
-import { BrokerSaveRequestSchema, brokerEndpoints } from '../../src/shared/contract/brokers';
+import { BrokerSaveRequestSchema, brokerEndpoints, mayMoveBroker } from '../../src/shared/contract/brokers';
 import { BrokerFormSchema, SendAgreementFormSchema } from '../../src/shared/validation/brokerForm';
 import type { RightId } from '../../src/shared/rights';
 
@@ -171,7 +173,7 @@ describe('brokers', () => {
   it('issues a unique 7-character referral code on approval and locks an Approved broker to status 3', async () => {
     const a = await newBroker();
     const b = await newBroker();
-    await changeBrokerStatus(t.deps, [a.id, b.id], 2);
+    await changeBrokerStatus(t.deps, admin, [a.id, b.id], 2);
     const [ra, rb] = [await brokerDetails(t.deps, admin, a.id), await brokerDetails(t.deps, admin, b.id)];
     expect(ra.referral_code).toMatch(/^[A-Za-z0-9]{7}$/);
     expect(rb.referral_code).toMatch(/^[A-Za-z0-9]{7}$/);
@@ -179,8 +181,8 @@ describe('brokers', () => {
     expect(ra.status).toBe(2);
     expect(ra.broker_status).toBe(2);
 
-    await expect(changeBrokerStatus(t.deps, [a.id], 1)).rejects.toMatchObject({ statusCode: 409 });
-    await changeBrokerStatus(t.deps, [a.id], 3);
+    await expect(changeBrokerStatus(t.deps, admin, [a.id], 1)).rejects.toMatchObject({ statusCode: 409 });
+    await changeBrokerStatus(t.deps, admin, [a.id], 3);
     const moved = await brokerDetails(t.deps, admin, a.id);
     expect(moved.status).toBe(3);
     expect(moved.referral_code).toBe(ra.referral_code);
@@ -189,7 +191,7 @@ describe('brokers', () => {
   it('answers fetch_referral_code for an approved broker only', async () => {
     const pending = await newBroker();
     const approved = await newBroker();
-    await changeBrokerStatus(t.deps, [approved.id], 2);
+    await changeBrokerStatus(t.deps, admin, [approved.id], 2);
     const code = (await brokerDetails(t.deps, admin, approved.id)).referral_code ?? '';
     expect(await fetchReferralCode(t.deps, code)).toEqual({ referralCode: code });
     await expect(fetchReferralCode(t.deps, 'ZZZZZZZ')).rejects.toMatchObject({ statusCode: 404 });
@@ -199,9 +201,9 @@ describe('brokers', () => {
   it('sends the agreement only to an Approved broker', async () => {
     const broker = await newBroker();
     const agreement = { id: broker.id, agreement_date: '2026-11-21', broker_commission: '2.50' };
-    await expect(sendAgreement(t.deps, agreement)).rejects.toMatchObject({ statusCode: 409 });
-    await changeBrokerStatus(t.deps, [broker.id], 2);
-    expect(await sendAgreement(t.deps, agreement)).toEqual({ message: 'Agreement Sent' });
+    await expect(sendAgreement(t.deps, admin, agreement)).rejects.toMatchObject({ statusCode: 409 });
+    await changeBrokerStatus(t.deps, admin, [broker.id], 2);
+    expect(await sendAgreement(t.deps, admin, agreement)).toEqual({ message: 'Agreement Sent' });
     const details = await brokerDetails(t.deps, admin, broker.id);
     expect(details.agreement_date).toBe('2026-11-21');
     expect(details.broker_commission).toBe('2.50');
@@ -213,7 +215,7 @@ describe('brokers', () => {
   it('invites a broker user with no password; resends only after a day and while no password is set', async () => {
     const broker = await newBroker();
     await expect(inviteBroker(t.deps, broker.id, 'invite')).rejects.toMatchObject({ statusCode: 409 });
-    await changeBrokerStatus(t.deps, [broker.id], 2);
+    await changeBrokerStatus(t.deps, admin, [broker.id], 2);
     await inviteBroker(t.deps, broker.id, 'invite');
 
     const details = await brokerDetails(t.deps, admin, broker.id);
@@ -255,7 +257,7 @@ describe('brokers', () => {
       inviteClient(t.deps, { ...brokerCaller, brokerId: null }, 'shop@biz.test'),
     ).rejects.toMatchObject({ statusCode: 409 });
     await expect(inviteClient(t.deps, admin, 'shop@biz.test')).rejects.toMatchObject({ statusCode: 403 });
-    await changeBrokerStatus(t.deps, [broker.id], 2);
+    await changeBrokerStatus(t.deps, admin, [broker.id], 2);
     const code = (await brokerDetails(t.deps, admin, broker.id)).referral_code ?? '';
     await inviteClient(t.deps, brokerCaller, 'shop@biz.test');
     const [mail] = await t.mailsTo('shop@biz.test');
@@ -268,5 +270,149 @@ describe('brokers', () => {
     const [row] = await t.db.select().from(brokers).where(eq(brokers.email, values.email));
     expect(row?.status).toBe(1);
     expect(row?.referralCode).toBeNull();
+  });
+  async function userIdOf(email: string): Promise<string> {
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`no user ${email}`);
+    return row.id;
+  }
+
+  /** The notifications of one kind about one broker, by recipient user id. */
+  async function bellsAbout(type: string, brokerId: number) {
+    const rows = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, type), eq(notifications.typeId, brokerId)));
+    return rows;
+  }
+
+  it('offers an Approved broker only the move to 3, and any other broker every status', () => {
+    expect([0, 1, 2, 3].filter((to) => mayMoveBroker(2, to))).toEqual([2, 3]);
+    expect([0, 1, 2, 3].filter((to) => mayMoveBroker(1, to))).toEqual([0, 1, 2, 3]);
+    expect([0, 1, 2, 3].filter((to) => mayMoveBroker(3, to))).toEqual([0, 1, 2, 3]);
+  });
+
+  it('lets a signed-in broker read its own record through broker/details and no other', async () => {
+    const other = await newBroker();
+    const [own] = await t.db.select().from(brokers).where(eq(brokers.email, 'broker@factordesk.test'));
+    if (!own) throw new Error('the demo broker is missing');
+    const brokerToken = await t.signIn('broker@factordesk.test');
+
+    const mine = await t.call('broker/details', { id: own.id }, brokerToken);
+    expect(mine.statusCode).toBe(200);
+    const record = mine.body.brokers as { id: number; referral_code: string; ssn: string };
+    expect(record.id).toBe(own.id);
+    expect(record.referral_code).toBe('BREE001');
+    // The demo broker holds no disclosure flag: its own tax id comes masked too.
+    expect(record.ssn).toBe('*****6789');
+
+    const theirs = await t.call('broker/details', { id: other.id }, brokerToken);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).toEqual({ status: false, message: 'Record not found.' });
+
+    // A broker still has no list of brokers.
+    expect((await t.call('broker/fetch', {}, brokerToken)).statusCode).toBe(403);
+  });
+
+  it('answers broker/details 404 to client and debtor users and 403 to staff without view_brokers', async () => {
+    const broker = await newBroker();
+    const client = await t.call(
+      'broker/details',
+      { id: broker.id },
+      await t.signIn('client@factordesk.test'),
+    );
+    expect(client.statusCode).toBe(404);
+    const debtor = await t.call(
+      'broker/details',
+      { id: broker.id },
+      await t.signIn('debtor@factordesk.test'),
+    );
+    expect(debtor.statusCode).toBe(404);
+    await expect(brokerDetails(t.deps, staff(true, ['view_dashboard']), broker.id)).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    const analyst = await t.call(
+      'broker/details',
+      { id: broker.id },
+      await t.signIn('analyst@factordesk.test'),
+    );
+    expect(analyst.statusCode).toBe(200);
+  });
+
+  it('rings the bell of staff who manage brokers when a partner signs up', async () => {
+    const values = BrokerFormSchema.parse(form({ first_name: 'Nia', last_name: 'Okoro' }));
+    await signupBroker(t.deps, values);
+    const [row] = await t.db.select().from(brokers).where(eq(brokers.email, values.email));
+    const bells = await bellsAbout('new_broker_application', row?.id ?? 0);
+    const recipients = bells.map((bell) => bell.userId);
+    expect(recipients).toContain(await userIdOf('admin@factordesk.test'));
+    expect(recipients).toContain(await userIdOf('ca@factordesk.test'));
+    expect(recipients).not.toContain(await userIdOf('broker@factordesk.test'));
+    expect(recipients).not.toContain(await userIdOf('client@factordesk.test'));
+    expect(bells[0]?.content).toBe('New referral partner application from Nia Okoro');
+  });
+
+  it('tells the other broker managers of a status change, through the list or the form', async () => {
+    const adminId = await userIdOf('admin@factordesk.test');
+    const caId = await userIdOf('ca@factordesk.test');
+    const changer: Caller = { ...admin, userId: adminId };
+    const listed = await newBroker({ first_name: 'Omar', last_name: 'Vance' });
+    await changeBrokerStatus(t.deps, changer, [listed.id], 2);
+    const bells = await bellsAbout('broker_status_changed', listed.id);
+    expect(bells.map((bell) => bell.userId)).toContain(caId);
+    expect(bells.map((bell) => bell.userId)).not.toContain(adminId);
+    expect(bells[0]?.content).toBe('Broker Omar Vance is now Approved.');
+
+    // Unchanged brokers ring nobody.
+    await changeBrokerStatus(t.deps, changer, [listed.id], 2);
+    expect(await bellsAbout('broker_status_changed', listed.id)).toHaveLength(bells.length);
+
+    const formed = await newBroker({ first_name: 'Lea', last_name: 'Park' });
+    await saveBroker(
+      t.deps,
+      changer,
+      BrokerSaveRequestSchema.parse({
+        ...form({ first_name: 'Lea', last_name: 'Park' }),
+        id: formed.id,
+        status: 0,
+      }),
+    );
+    const formBells = await bellsAbout('broker_status_changed', formed.id);
+    expect(formBells.map((bell) => bell.userId)).toContain(caId);
+    expect(formBells[0]?.content).toBe('Broker Lea Park is now Rejected.');
+  });
+
+  it('tells the other broker managers that an agreement was sent', async () => {
+    const adminId = await userIdOf('admin@factordesk.test');
+    const changer: Caller = { ...admin, userId: adminId };
+    const broker = await newBroker({ first_name: 'Ivo', last_name: 'Reyes' });
+    await changeBrokerStatus(t.deps, changer, [broker.id], 2);
+    await sendAgreement(t.deps, changer, {
+      id: broker.id,
+      agreement_date: '2026-12-01',
+      broker_commission: '3.25',
+    });
+    const bells = await bellsAbout('broker_agreement_sent', broker.id);
+    expect(bells.map((bell) => bell.userId)).toContain(await userIdOf('ca@factordesk.test'));
+    expect(bells.map((bell) => bell.userId)).not.toContain(adminId);
+    expect(bells[0]?.content).toBe(
+      'Referral agreement sent to Ivo Reyes, dated 12/01/2026, commission 3.25%.',
+    );
+  });
+
+  it('refuses over HTTP an Approved broker moved back to pending with 409, and a commission of 0 with 400', async () => {
+    const token = await t.signIn('admin@factordesk.test');
+    const broker = await newBroker();
+    await changeBrokerStatus(t.deps, admin, [broker.id], 2);
+    const back = await t.call('broker/change_status', { ids: [broker.id], status: 1 }, token);
+    expect(back.statusCode).toBe(409);
+    expect(back.body.message).toBe('An Approved broker can only be moved to the next status.');
+    const zero = await t.call(
+      'broker/agreement/email',
+      { id: broker.id, agreement_date: '2026-12-01', broker_commission: '0' },
+      token,
+    );
+    expect(zero.statusCode).toBe(400);
+    expect(zero.body.message).toBe('Broker Commission percentage should be greater than 0');
   });
 });

@@ -26,6 +26,15 @@ import {
 /** Broker statuses (the broker_status dropdown): 1 pending is where a /becomepartner signup starts. */
 export const brokerStatusValues = { rejected: 0, pending: 1, approved: 2, afterApproved: 3 } as const;
 
+/**
+ * Whether a broker may move from one status to another: an Approved broker only moves on to 3 (or
+ * stays); any other status moves freely (spec part 1 §4). The server refuses the rest with 409 and
+ * the screens offer only what this allows.
+ */
+export function mayMoveBroker(from: number, to: number): boolean {
+  return from !== brokerStatusValues.approved || to === from || to === brokerStatusValues.afterApproved;
+}
+
 export const brokerSortColumns = ['full_name', 'email', 'phone', 'status', 'referral_code'] as const;
 export type BrokerSortColumn = (typeof brokerSortColumns)[number];
 
@@ -135,8 +144,11 @@ export const brokerEndpoints = {
   details: defineEndpoint({
     path: 'broker/details',
     tag: 'brokers',
-    summary: 'One broker, for /brokerdetails and the referral agreement',
-    access: { all: ['view_brokers'] },
+    summary:
+      'One broker, for /brokerdetails and the referral agreement: staff need view_brokers; a signed-in ' +
+      'broker reads only its own record (any other id answers 404)',
+    // Checked in the service: the Broker role holds no broker right yet must read its own agreement.
+    access: {},
     request: z.strictObject({ id: IdSchema }),
     response: z.object({ status: okStatus, brokers: BrokerSchema }),
   }),

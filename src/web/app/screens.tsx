@@ -2,6 +2,12 @@ import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { isBuilt } from '../../shared/routes';
 import type { RouteDef } from '../../shared/routes';
+import {
+  BecomePartnerPage,
+  BrokerAgreementPage,
+  BrokerDetailsPage,
+  BrokerListPage,
+} from '../features/brokers';
 import { ProfilePage } from '../features/profile';
 import { ProspectListPage } from '../features/prospect-list';
 import { RoleFormPage, RoleListPage } from '../features/roles';
@@ -38,6 +44,7 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/linkexpire': screen(() => import('../features/auth/LinkExpiredPage'), 'LinkExpiredPage'),
   '/privacypolicy': screen(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
   '/dev/mails': screen(() => import('../features/dev/SentMailsPage'), 'SentMailsPage'),
+  '/becomepartner': BecomePartnerPage,
 
   // Signed in: the shell's own pages.
   '/home': screen(() => import('../features/home/HomeRedirect'), 'HomeRedirect'),
@@ -54,6 +61,9 @@ export const screens: Readonly<Record<string, Screen>> = {
 
   // Management.
   '/prospectindex': ProspectListPage,
+  '/brokers': BrokerListPage,
+  '/brokerdetails': BrokerDetailsPage,
+  '/terms&conditions': BrokerAgreementPage,
 
   // Areas of their own, shown once their area is listed in builtAreas.
   '/settings': screen(() => import('../features/settings/SettingsPage'), 'SettingsPage'),

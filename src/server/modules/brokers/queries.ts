@@ -34,6 +34,20 @@ export async function brokerById(db: Db, id: number, lock = false): Promise<Brok
   return row ?? null;
 }
 
+/** A live broker the caller may see (`scope` from scopeCondition), or null. */
+export async function visibleBrokerById(
+  db: Db,
+  id: number,
+  scope: SQL | undefined,
+): Promise<BrokerRecord | null> {
+  const [row] = await db
+    .select()
+    .from(brokers)
+    .where(and(eq(brokers.id, id), live, scope))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function brokerByReferralCode(db: Db, code: string): Promise<BrokerRecord | null> {
   const [row] = await db
     .select()

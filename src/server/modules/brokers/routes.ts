@@ -35,14 +35,14 @@ export function registerBrokerRoutes(app: FastifyInstance, deps: Deps): void {
     brokers: await brokerDetails(deps, caller, body.id),
   }));
 
-  route(endpoints.changeStatus, async ({ body }) => ({
+  route(endpoints.changeStatus, async ({ body, caller }) => ({
     status: true,
-    ...(await changeBrokerStatus(deps, body.ids, body.status)),
+    ...(await changeBrokerStatus(deps, caller, body.ids, body.status)),
   }));
 
-  route(endpoints.sendAgreement, async ({ body }) => ({
+  route(endpoints.sendAgreement, async ({ body, caller }) => ({
     status: true,
-    ...(await sendAgreement(deps, body)),
+    ...(await sendAgreement(deps, caller, body)),
   }));
 
   route(endpoints.invite, async ({ body }) => ({

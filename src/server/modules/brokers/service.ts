@@ -3,10 +3,13 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { brokerStatuses, inviteResendAfterMs, referralCodeLength } from '../../../shared/constants';
 import {
   brokerStatusValues,
+  mayMoveBroker,
   type Broker,
   type BrokerSaveRequest,
   type BrokerSignupRequest,
 } from '../../../shared/contract/brokers';
+import { formatUsDate } from '../../../shared/dates';
+import { dropdownLabel } from '../../../shared/dropdowns';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/access';
@@ -16,12 +19,14 @@ import { notify } from '../../events/notify';
 import { holdsAll, type Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { PageAnswer } from '../../http/paging';
+import { partyOf, scopeCondition } from '../../http/scope';
 import { issueOneTimeToken } from '../password/oneTimeTokens';
 import { inviteMail } from '../users/inviteMail';
 import {
   brokerById,
   brokerByReferralCode,
   listBrokers,
+  visibleBrokerById,
   readBroker,
   referralCodeTaken,
   type BrokerListRequest,
@@ -32,7 +37,7 @@ import {
 /** The broker area's texts, from the catalogue. */
 export const brokerAnswers = { ...messages.broker.form, ...messages.broker.answers };
 
-type BrokerDeps = Pick<Deps, 'db' | 'clock'>;
+type BrokerDeps = Pick<Deps, 'db' | 'clock' | 'realtime'>;
 type MailDeps = Pick<Deps, 'db' | 'clock' | 'mail' | 'publicUrl'>;
 
 function sensitiveOf(caller: Caller | null): boolean {
@@ -61,12 +66,27 @@ async function uniqueReferralCode(db: Db): Promise<string> {
 
 /** An Approved broker (2) may only move to 3; any other status may move freely. */
 export function assertTransition(from: number, to: number): void {
-  if (
-    from === brokerStatuses.approved &&
-    to !== brokerStatuses.approved &&
-    to !== brokerStatuses.afterApproved
-  ) {
-    throw conflict(brokerAnswers.approvedLocked);
+  if (!mayMoveBroker(from, to)) throw conflict(brokerAnswers.approvedLocked);
+}
+
+/** Staff who manage brokers hear of a broker's new status; the one who changed it needs no bell. */
+async function announceStatus(
+  deps: Pick<Deps, 'db' | 'realtime'>,
+  changed: readonly Pick<BrokerRecord, 'id' | 'firstName' | 'lastName' | 'status'>[],
+  by: Caller,
+): Promise<void> {
+  for (const row of changed) {
+    await notify(deps, {
+      right: 'view_brokers',
+      type: 'broker_status_changed',
+      content: messages.broker.screens.notices.statusChanged(
+        nameOf(row),
+        dropdownLabel('broker_status', row.status) ?? String(row.status),
+      ),
+      typeId: row.id,
+      exceptUserId: by.userId,
+      tags: ['Broker'],
+    });
   }
 }
 
@@ -121,7 +141,7 @@ export async function saveBroker(
       throw forbidden(messages.http.forbidden);
     }
   }
-  return deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const columns = { ...formColumns(body), updatedAt: now };
     if (body.company_id !== undefined) Object.assign(columns, { companyId: body.company_id });
     if (!body.id) {
@@ -142,7 +162,7 @@ export async function saveBroker(
         })
         .returning();
       if (!created) throw notFound(messages.http.notFound);
-      return { message: brokerAnswers.saved, brokers: await readBroker(tx, created, sensitive) };
+      return { message: brokerAnswers.saved, brokers: await readBroker(tx, created, sensitive), moved: null };
     }
     const row = await brokerById(tx, body.id, true);
     if (!row) throw notFound(messages.http.notFound);
@@ -154,8 +174,14 @@ export async function saveBroker(
     }
     const [updated] = await tx.update(brokers).set(changes).where(eq(brokers.id, row.id)).returning();
     if (!updated) throw notFound(messages.http.notFound);
-    return { message: brokerAnswers.saved, brokers: await readBroker(tx, updated, sensitive) };
+    return {
+      message: brokerAnswers.saved,
+      brokers: await readBroker(tx, updated, sensitive),
+      moved: updated.status !== row.status ? updated : null,
+    };
   });
+  if (saved.moved) await announceStatus(deps, [saved.moved], caller);
+  return { message: saved.message, brokers: saved.brokers };
 }
 
 /** broker/signup: the public /becomepartner form; the broker starts pending and staff hear of it. */
@@ -196,8 +222,15 @@ export async function fetchBrokers(
   return listBrokers(deps.db, request, sensitiveOf(caller));
 }
 
+/**
+ * broker/details: staff holding view_brokers read any broker; a broker user reads only its own
+ * record (its referral agreement), and every other id answers 404 like a missing one.
+ */
 export async function brokerDetails(deps: Pick<Deps, 'db'>, caller: Caller, id: number): Promise<Broker> {
-  const row = await brokerById(deps.db, id);
+  if (partyOf(caller).kind === 'staff' && !holdsAll(caller, ['view_brokers'])) {
+    throw forbidden(messages.http.forbidden);
+  }
+  const row = await visibleBrokerById(deps.db, id, scopeCondition(caller, { broker: brokers.id }));
   if (!row) throw notFound(messages.http.notFound);
   return readBroker(deps.db, row, sensitiveOf(caller));
 }
@@ -205,12 +238,13 @@ export async function brokerDetails(deps: Pick<Deps, 'db'>, caller: Caller, id: 
 /** broker/change_status: all selected brokers move, or none (an Approved one only to 3). */
 export async function changeBrokerStatus(
   deps: BrokerDeps,
+  caller: Caller,
   ids: readonly number[],
   status: number,
 ): Promise<{ message: string }> {
   const now = deps.clock.now();
   const wanted = [...new Set(ids)];
-  await deps.db.transaction(async (tx) => {
+  const moved = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(brokers)
@@ -218,20 +252,26 @@ export async function changeBrokerStatus(
       .orderBy(asc(brokers.id))
       .for('update');
     if (rows.length !== wanted.length) throw notFound(messages.http.notFound);
+    const changed: BrokerRecord[] = [];
     for (const row of rows) {
       if (row.status === status) continue;
-      await tx
-        .update(brokers)
-        .set(await statusChange(tx, row, status, now))
-        .where(eq(brokers.id, row.id));
+      const change = await statusChange(tx, row, status, now);
+      await tx.update(brokers).set(change).where(eq(brokers.id, row.id));
+      changed.push({ ...row, ...change });
     }
+    return changed;
   });
+  await announceStatus(deps, moved, caller);
   return { message: brokerAnswers.statusChanged };
 }
 
-/** broker/agreement/email: only for an Approved broker; stores and mails the date and commission. */
+/**
+ * broker/agreement/email: only for an Approved broker; stores and mails the date and commission,
+ * and tells the other staff who manage brokers.
+ */
 export async function sendAgreement(
-  deps: MailDeps,
+  deps: MailDeps & Pick<Deps, 'realtime'>,
+  caller: Caller,
   input: { id: number; agreement_date: string; broker_commission: string },
 ): Promise<{ message: string }> {
   const now = deps.clock.now();
@@ -250,6 +290,18 @@ export async function sendAgreement(
     to: row.email,
     subject: brokerAnswers.agreementSubject,
     text: brokerAnswers.agreementText(nameOf(row), input.agreement_date, input.broker_commission, link),
+  });
+  await notify(deps, {
+    right: 'view_brokers',
+    type: 'broker_agreement_sent',
+    content: messages.broker.screens.notices.agreementSent(
+      nameOf(row),
+      formatUsDate(input.agreement_date),
+      input.broker_commission,
+    ),
+    typeId: row.id,
+    exceptUserId: caller.userId,
+    tags: ['Broker'],
   });
   return { message: messages.broker.agreementSent };
 }

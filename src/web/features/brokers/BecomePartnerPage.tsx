@@ -1,0 +1,84 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
+import { BrokerFormSchema } from '../../../shared/validation/brokerForm';
+import { PublicFrame } from '../../app/PublicFrame';
+import { toastSuccess } from '../../kit/toast';
+import { useZodForm } from '../../kit/useZodForm';
+import { PublicSubmit } from '../auth/PublicSubmit';
+import { saveFailureMessage } from '../users/saveFailure';
+import { useSignupBrokerMutation } from './api';
+import { brokerClasses } from './brokerClasses';
+import { BrokerFormFields } from './BrokerFormFields';
+import { blankBrokerForm } from './brokerFormValues';
+
+// Opened on demand, as on the sign-in page.
+const TermsOfUseDialog = lazy(async () => ({
+  default: (await import('../auth/TermsOfUseDialog')).TermsOfUseDialog,
+}));
+
+const S = messages.broker.screens;
+
+/**
+ * /becomepartner (spec part 1 §2.1): a prospective referral partner fills in the broker form
+ * (without status) and applies through the public broker/signup; staff review it, and the visitor
+ * is thanked and returned to /login.
+ */
+export function BecomePartnerPage() {
+  const navigate = useNavigate();
+  const form = useZodForm(BrokerFormSchema, blankBrokerForm());
+  const [signup, { isLoading }] = useSignupBrokerMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = form.validateAll();
+    if (!result.ok || isLoading) return;
+    setFailure(null);
+    try {
+      const answer = await signup(result.data).unwrap();
+      void toastSuccess(S.signedUpTitle, answer.message);
+      navigate('/login');
+    } catch (error) {
+      setFailure(saveFailureMessage(error, messages.generic.failure));
+    }
+  };
+
+  return (
+    <PublicFrame wide title={messages.broker.partnerHeading}>
+      <Link className={brokerClasses.backLink} to="/login">
+        {messages.broker.backToLogin}
+      </Link>
+      <p>{S.partnerIntro}</p>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        aria-label={messages.session.becomePartner}
+      >
+        <BrokerFormFields form={form} />
+        <p className={brokerClasses.partnerNotice}>
+          {S.partnerNotice.before}
+          <a
+            href="#terms"
+            onClick={(event) => {
+              event.preventDefault();
+              setTermsOpen(true);
+            }}
+          >
+            {S.partnerNotice.terms}
+          </a>
+          {S.partnerNotice.middle}
+          <Link to="/privacypolicy">{S.partnerNotice.privacy}</Link>
+          {S.partnerNotice.after}
+        </p>
+        <PublicSubmit text={messages.session.submit} loading={isLoading} failure={failure} />
+      </form>
+      {termsOpen ? (
+        <Suspense fallback={null}>
+          <TermsOfUseDialog isOpen onClose={() => setTermsOpen(false)} />
+        </Suspense>
+      ) : null}
+    </PublicFrame>
+  );
+}

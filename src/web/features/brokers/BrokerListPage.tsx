@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { Button, Intent } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import { searchDebounceMs } from '../../../shared/constants';
+import { brokerSortColumns, type Broker } from '../../../shared/contract/brokers';
+import { messages } from '../../../shared/messages';
+import { useCurrentUser, useHeldRights } from '../../app/currentUser';
+import { DataTable } from '../../kit/DataTable';
+import { listRequestOf } from '../../kit/listRequest';
+import { PageHeader } from '../../kit/PageHeader';
+import { useTableQuery } from '../../kit/useTableQuery';
+import { useGetBrokersQuery } from './api';
+import { brokerColumns } from './brokerColumns';
+import { editBrokerState } from './navigationState';
+import { useBrokerActions } from './useBrokerActions';
+import { useBrokerStatuses } from './useBrokerStatuses';
+
+const noFilter = () => ({});
+
+/**
+ * /brokers (spec part 1 §2.6): referral partners with search, sort and paging; the kebab changes
+ * status and sends agreements, and a row opens the broker for a user holding broker_selection.
+ */
+export function BrokerListPage() {
+  const navigate = useNavigate();
+  const held = useHeldRights();
+  const { sensitive_information_disclosure: sensitive } = useCurrentUser();
+  const { nameOf } = useBrokerStatuses();
+  const columns = useMemo(() => brokerColumns({ sensitive, statusName: nameOf }), [sensitive, nameOf]);
+  const query = useTableQuery({ columns });
+  const { data, isFetching } = useGetBrokersQuery(listRequestOf(query.request, brokerSortColumns, noFilter));
+  const { actions, dialog } = useBrokerActions();
+
+  const handleRowClick = (broker: Broker) =>
+    navigate('/brokerdetails', { state: editBrokerState(broker.id) });
+
+  return (
+    <>
+      <PageHeader
+        title={messages.broker.brokers}
+        breadcrumbs={[{ text: messages.broker.brokers }]}
+        actions={
+          held.has('add_new_broker') ? (
+            <Button
+              intent={Intent.PRIMARY}
+              icon="add"
+              text={messages.broker.addNew}
+              onClick={() => navigate('/brokerdetails')}
+            />
+          ) : undefined
+        }
+      />
+      <DataTable
+        label={messages.broker.brokers}
+        columns={columns}
+        rows={data?.data}
+        rowKey={(broker) => broker.id}
+        total={data?.total ?? 0}
+        lastPage={data?.last_page ?? 1}
+        loading={isFetching}
+        query={query}
+        searchPlaceholder={messages.broker.screens.searchPlaceholder}
+        searchDebounceMs={searchDebounceMs.brokers}
+        selectable
+        actions={actions}
+        heldRights={held}
+        onRowClick={held.has('broker_selection') ? handleRowClick : undefined}
+      />
+      {dialog}
+    </>
+  );
+}

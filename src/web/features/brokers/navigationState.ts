@@ -1,0 +1,29 @@
+/**
+ * The broker a screen opens: `{ id }` in the navigation state (the list, a notification) or
+ * `?id=` in the address (the agreement's way back, a shared link). Null when neither names one.
+ */
+export function brokerIdFrom(state: unknown, search: URLSearchParams): number | null {
+  if (typeof state === 'object' && state !== null && 'id' in state) {
+    const { id } = state;
+    if (typeof id === 'number' && Number.isInteger(id) && id > 0) return id;
+  }
+  const fromQuery = search.get('id');
+  if (fromQuery === null || !/^\d{1,9}$/.test(fromQuery)) return null;
+  const id = Number(fromQuery);
+  return id > 0 ? id : null;
+}
+
+/** The navigation state that opens a broker on /brokerdetails. */
+export function editBrokerState(id: number): { id: number } {
+  return { id };
+}
+
+/** The address of a broker's referral agreement. */
+export function agreementPath(id: number): string {
+  return `/terms&conditions?id=${id}`;
+}
+
+/** The address of a broker's page, as the agreement's back icon opens it. */
+export function brokerDetailsPath(id: number): string {
+  return `/brokerdetails?id=${id}`;
+}
