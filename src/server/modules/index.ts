@@ -15,6 +15,9 @@ import { registerBrokerRoutes } from './brokers/routes';
 import { registerProspectDocumentRoutes } from './prospect-documents/routes';
 import { registerProspectManagementRoutes } from './prospect-management/routes';
 import { registerDebtorRoutes } from './debtors/routes';
+import { registerInvoiceRoutes } from './invoices/routes';
+import { registerScheduleRoutes } from './schedules/routes';
+import { registerFundingRoutes } from './funding/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -33,4 +36,7 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerProspectDocumentRoutes(app, deps);
   registerProspectManagementRoutes(app, deps);
   registerDebtorRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
+  registerScheduleRoutes(app, deps);
+  registerFundingRoutes(app, deps);
 }

@@ -14,6 +14,9 @@ import { brokerEndpoints } from './brokers';
 import { prospectDocumentEndpoints } from './prospectDocuments';
 import { prospectManagementEndpoints } from './prospectManagement';
 import { debtorEndpoints } from './debtors';
+import { invoiceEndpoints } from './invoices';
+import { scheduleEndpoints } from './schedules';
+import { fundingEndpoints } from './funding';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -32,6 +35,9 @@ export const contract = {
   prospectDocuments: prospectDocumentEndpoints,
   prospectManagement: prospectManagementEndpoints,
   debtors: debtorEndpoints,
+  invoices: invoiceEndpoints,
+  schedules: scheduleEndpoints,
+  funding: fundingEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

@@ -24,6 +24,10 @@ export const tagTypes = [
   'Broker',
   'Debtor',
   'Industry',
+  'Invoice',
+  'Schedule',
+  'Payment',
+  'Chargeback',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({
