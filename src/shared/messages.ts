@@ -859,11 +859,14 @@ export const messages = {
         'The weekly credit limit of an existing debtor cannot be changed here; ask for it with a debtor credit request.',
       statusChanged: 'Debtor status has been changed successfully.',
       deleted: (count: number): string =>
-        count === 1 ? 'Debtor has been deleted successfully.' : `${count} debtors have been deleted successfully.`,
+        count === 1
+          ? 'Debtor has been deleted successfully.'
+          : `${count} debtors have been deleted successfully.`,
       invited: (count: number): string =>
         count === 1 ? 'Invite has been sent to the contact.' : `Invites have been sent to ${count} contacts.`,
       inviteResent: 'Invite has been sent successfully.',
-      inviteHasPassword: (email: string): string => `${email} has already set a password; no invite is needed.`,
+      inviteHasPassword: (email: string): string =>
+        `${email} has already set a password; no invite is needed.`,
       inviteTooSoon: (email: string): string =>
         `An invite was sent to ${email} less than a day ago. It can be sent again 1 day after the last one.`,
       inviteNotSent: 'No invite was sent to this contact yet.',
@@ -933,6 +936,10 @@ export const messages = {
     approved: { title: 'Invoice Approved', message: 'Invoice has been approved successfully.' },
     denied: { title: 'Invoice Denied', message: 'Invoice has been denied successfully.' },
     recentInvoices: 'Recent Invoices',
+    /** Ours: texts of the invoice screens and calls. */
+    screens: {
+      // invoice-screen texts
+    },
   },
 
   schedule: {
@@ -961,6 +968,10 @@ export const messages = {
     chargebacksExceedTotal:
       'The selected chargebacks exceed the schedule total. Please uncheck some chargebacks to verify.',
 
+    /** Ours: texts of the schedule screens and calls. */
+    screens: {
+      // schedule-screen texts
+    },
     /** Ours: texts of the verification and deletion workflows. */
     workflows: {
       // schedule-workflow texts
@@ -987,6 +998,10 @@ export const messages = {
     payableIncorrect: 'Payable amount is not correct.',
     paymentFunded: 'Payment has been funded successfully',
 
+    /** Ours: texts of the funding screens and calls. */
+    screens: {
+      // funding-screen texts
+    },
     /** Ours: texts of the payment-posting workflow and its rules. */
     workflows: {
       // payment-workflow texts
