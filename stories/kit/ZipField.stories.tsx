@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ZipField, type ZipChoice, type ZipFieldProps } from '../../src/web/kit/ZipField';
 import { useDemoValue } from './useDemoValue';
 
@@ -60,6 +60,10 @@ export const LookupAndPick: Story = {
     await expect(input).toHaveValue('78702');
     await expect(canvas.getByLabelText('City')).toHaveTextContent('Austin');
     await expect(canvas.getByLabelText('State')).toHaveTextContent('Texas');
+    // The list stays closed when the focus comes back to the zip after the pick.
+    await waitFor(() => expect(page.queryByText('78702 – Austin, Texas')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(page.queryByText('78702 – Austin, Texas')).not.toBeInTheDocument();
   },
 };
 

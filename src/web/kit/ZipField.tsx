@@ -66,6 +66,9 @@ export function ZipField({
   const [open, setOpen] = useState(false);
   const [searching, setSearching] = useState(false);
   const latestLookup = useRef(0);
+  // The popover hands the focus back to the input as it closes after a pick; that focus must not
+  // reopen the list (a user typing on in the next field would land back in the zip).
+  const focusReturnsFromPick = useRef(false);
 
   const lookUp = async (zip: string) => {
     const ticket = ++latestLookup.current;
@@ -100,6 +103,7 @@ export function ZipField({
   };
 
   const handlePick = (choice: ZipChoice) => {
+    focusReturnsFromPick.current = true;
     setOpen(false);
     if (choice.zip !== value) onChange(choice.zip);
     onPick(choice);
@@ -149,6 +153,10 @@ export function ZipField({
           rightElement={searching ? <Spinner size={SpinnerSize.SMALL} /> : undefined}
           onValueChange={handleChange}
           onFocus={() => {
+            if (focusReturnsFromPick.current) {
+              focusReturnsFromPick.current = false;
+              return;
+            }
             if (choices !== null && value.length >= lookupFrom) setOpen(true);
           }}
           onBlur={onBlur}
