@@ -38,6 +38,8 @@ export interface FileUploadProps extends FieldFrameProps {
   stripPrefix?: boolean;
   /** Button text (default 'Choose files'). */
   buttonText?: string;
+  /** Shows the stored files with View only: no picker, no Delete (a submitted form, say). */
+  readOnly?: boolean;
 }
 
 function displayName(file: StoredFile, stripPrefix: boolean): string {
@@ -60,6 +62,7 @@ export function FileUpload({
   uploading = false,
   stripPrefix = true,
   buttonText,
+  readOnly = false,
   ...frame
 }: FileUploadProps) {
   const id = useId();
@@ -94,24 +97,28 @@ export function FileUpload({
 
   return (
     <FormField {...frame} labelFor={id}>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        hidden
-        multiple={allowsMany}
-        accept={acceptAttribute(rules.allowedExtensions)}
-        disabled={frame.disabled || uploading}
-        onChange={(event) => handlePicked(event.currentTarget.files)}
-      />
-      <Button
-        icon="upload"
-        text={buttonText ?? (allowsMany ? messages.common.chooseFiles : messages.common.chooseFile)}
-        loading={uploading}
-        disabled={frame.disabled}
-        intent={frame.error ? Intent.DANGER : Intent.NONE}
-        onClick={() => input.current?.click()}
-      />
+      {!readOnly && (
+        <>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            hidden
+            multiple={allowsMany}
+            accept={acceptAttribute(rules.allowedExtensions)}
+            disabled={frame.disabled || uploading}
+            onChange={(event) => handlePicked(event.currentTarget.files)}
+          />
+          <Button
+            icon="upload"
+            text={buttonText ?? (allowsMany ? messages.common.chooseFiles : messages.common.chooseFile)}
+            loading={uploading}
+            disabled={frame.disabled}
+            intent={frame.error ? Intent.DANGER : Intent.NONE}
+            onClick={() => input.current?.click()}
+          />
+        </>
+      )}
       {existingFiles.length > 0 && (
         <ul
           className={kitClasses.fileList}
@@ -130,7 +137,7 @@ export function FileUpload({
                   aria-label={`${messages.files.view} ${name}`}
                   onClick={() => handleView(file)}
                 />
-                {onDelete && (
+                {onDelete && !readOnly && (
                   <Button
                     size="small"
                     variant="minimal"

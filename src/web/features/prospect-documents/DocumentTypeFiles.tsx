@@ -79,10 +79,10 @@ export function DocumentTypeFiles({
       existingFiles={stored}
       stripPrefix={false}
       uploading={uploading}
-      disabled={readOnly}
+      readOnly={readOnly}
       onFilesAccepted={(files) => void handleFiles(files)}
       onView={handleView}
-      onDelete={readOnly ? undefined : handleDelete}
+      onDelete={handleDelete}
     />
   );
 }
