@@ -6,7 +6,7 @@ import { FileUpload } from '../../kit/FileUpload';
 import { useProfileFileUrlQuery } from './api';
 import { DeleteStoredFileButton } from './DeleteStoredFileButton';
 import { profileImageRules } from './imageRules';
-import { objectUrlOf } from './objectUrl';
+import { objectUrlOf } from '../../api/objectUrl';
 import { profileClasses } from './profileClasses';
 
 export interface SignatureFieldProps {

@@ -4,7 +4,7 @@ import { profileEndpoints as p } from '../../../shared/contract/profile';
 import { passwordEndpoints as pw } from '../../../shared/contract/password';
 import type { RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
 import { sessionApi } from '../../session/sessionApi';
-import { objectUrlOf } from './objectUrl';
+import { objectUrlOf } from '../../api/objectUrl';
 
 /**
  * The signed-in user's own profile (/profile). Each answer updates the cached current user in

@@ -6,7 +6,7 @@ import {
   type ProspectDocument,
 } from '../../../shared/contract/prospectDocuments';
 import type { DocumentType } from '../../../shared/validation/documentChecklist';
-import { objectUrlOf } from '../profile/objectUrl';
+import { objectUrlOf } from '../../api/objectUrl';
 
 /** Files to file under one checklist type of one prospect. */
 export interface DocumentUpload {
