@@ -31,9 +31,12 @@ export const lastWizardStep = wizardSteps as WizardStep;
 /** A step's form values, as the step's schema produced them. */
 export type StepValues = Readonly<Record<string, unknown>>;
 
+/** A draft token (public applicants) or a numeric id (staff). */
+export type ProspectId = string | number;
+
 /** What the server answers about a prospect it saved or loaded; `step` may come as text ('2'). */
 export interface SavedProspect {
-  id: string;
+  id: ProspectId;
   step: number | string;
   [field: string]: unknown;
 }
@@ -57,14 +60,14 @@ export interface LoadDraftInput {
 export interface SaveStepInput {
   step: WizardStep;
   /** null until the first save created the draft. */
-  id: string | null;
+  id: ProspectId | null;
   values: StepValues;
   /** Staff only; null on the public routes. */
   company_id: CompanyId | null;
 }
 
 export interface SubmitApplicationInput {
-  id: string | null;
+  id: ProspectId | null;
   step: typeof lastWizardStep;
   application_completely_filled: true;
   company_id: CompanyId | null;
@@ -345,7 +348,8 @@ export const applicationWizardMachine = setup({
       invoke: {
         id: 'discardDraft',
         src: 'discardDraft',
-        input: ({ context }) => ({ id: context.prospect?.id ?? '' }),
+        // Only public drafts are discarded, and the public know them by their token.
+        input: ({ context }) => ({ id: String(context.prospect?.id ?? '') }),
         // The user chose to leave: a draft the server failed to discard must not keep them here.
         onDone: { target: 'left' },
         onError: { target: 'left' },

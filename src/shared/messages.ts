@@ -939,6 +939,97 @@ export const messages = {
     /** Ours: texts of the invoice screens and calls. */
     screens: {
       // invoice-screen texts
+      searchPlaceholder: 'Search by invoice no, client and debtor name',
+      searchPlaceholderDebtor: 'Search by invoice no and client name',
+      statusFilter: 'Status',
+      labels: {
+        clientName: 'Client Name',
+        debtorName: 'Debtor Name',
+        debtorContact: 'Debtor Contact',
+        invoiceNo: 'Invoice No',
+        invoiceAmount: 'Invoice Amount',
+        invoiceDate: 'Invoice Date',
+        commitmentDate: 'Commitment Date',
+        expectedPaymentMode: 'Expected Payment Mode',
+        netInvoiceTerm: 'Net Invoice Term',
+        dueDate: 'Invoice Due Date',
+        advancePercentage: 'Advance Percentage',
+        advanceAmount: 'Advance Amount',
+        status: 'Status',
+        paymentType: 'Payment Type',
+        note: 'Note',
+        attachments: 'Attachments',
+        scheduleNo: 'Schedule No',
+        fundingDate: 'Funding Date',
+        createdAt: 'Created At',
+      },
+      // The form's rules the spec names without a text.
+      invoiceNoDigits: 'Invoice No may contain digits only',
+      invoiceNoPositive: 'Invoice No must be greater than 0',
+      invoiceNoLength: (max: number): string => `Invoice No must be at most ${max} digits`,
+      amountRange: 'Invoice Amount must be between $0.00 and $99,999,999.99 with at most 2 decimals',
+      percentageRange: 'Advance Percentage must be between 0 and 100 with at most 2 decimals',
+      netTermRange: 'Net Invoice Term must be a whole number of at most 2 digits',
+      commitmentBeforeInvoice: 'Commitment Date cannot be before the Invoice Date',
+      dateOutOfRange: (label: string): string => `${label} must lie between 01/01/1945 and 12/31/2050`,
+      contactInvalid: 'Each Debtor Contact must be an email address',
+      paymentModeUnknown: 'Expected Payment Mode must be one of the payment types',
+      // The server's answers.
+      created: 'Invoice has been created successfully.',
+      updated: 'Invoice has been updated successfully.',
+      deleted: (count: number): string =>
+        count === 1 ? 'Invoice has been deleted successfully.' : `${count} invoices have been deleted successfully.`,
+      noTerms: 'This client has no signed term sheet yet, so no invoice can be made for it.',
+      debtorTerminated: 'This debtor is terminated for the client: no invoice can be made on it.',
+      clientTerminated: 'This client is terminated: no invoice can be made for it.',
+      contactUnknown: 'A chosen debtor contact is not a contact of this debtor.',
+      numberTaken: 'This invoice number already exists for this client and debtor.',
+      numberTakenOf: (invoiceNo: string): string =>
+        `Invoice No ${invoiceNo} already exists for this client and debtor.`,
+      notReissue: 'Only a zero-funding re-issue of a funded invoice carries a number with a dash.',
+      fundedLocked: 'A funded invoice cannot be changed.',
+      deletedLocked: 'A deleted invoice cannot be changed.',
+      partiesLocked: 'The client and the debtor of a saved invoice cannot be changed.',
+      alreadyApproved: 'This invoice is already approved.',
+      alreadyDenied: 'This invoice is already denied.',
+      fundedDecision: 'A funded invoice can no longer be approved or denied.',
+      selectInvoices: 'Please select at least one invoice.',
+      scheduledOrFunded: 'Invoices that are funded or already in a schedule cannot be moved or deleted.',
+      deletedSelected: 'Deleted invoices cannot be moved or deleted.',
+      targetDeleted: 'The chosen schedule has been deleted.',
+      uploadUnknown: 'An attachment is not one of your uploads.',
+      attachmentsSaved: 'Attachments have been uploaded successfully.',
+      // Zero Funding (docs/decisions/0008-zero-funding.md).
+      zeroFundingOffer: (invoiceNo: string, reissueNo: string): string =>
+        `Invoice No ${invoiceNo} was funded and nothing is owed on it any more. It can be entered again as ${reissueNo} for zero funding: the new invoice copies it and carries no advance.`,
+      acceptZeroFunding: 'Accept',
+      // The screens' own words.
+      moveTitle: 'Move To Schedule',
+      targetSchedule: 'Schedule',
+      newScheduleNo: 'New Schedule No',
+      scheduleRequired: 'Schedule No is required',
+      scheduleNoDigits: 'Schedule No may contain digits only',
+      scheduleNoPositive: 'Schedule No must be greater than 0',
+      scheduleNoLength: (max: number): string => `Schedule No must be at most ${max} digits`,
+      scheduleNoTaken: (scheduleNo: string | number): string =>
+        `Schedule No ${scheduleNo} already exists for this client.`,
+      scheduleOption: (scheduleNo: string | number, count: number): string =>
+        `Schedule No ${scheduleNo} (${count} ${count === 1 ? 'invoice' : 'invoices'})`,
+      move: 'Move',
+      creditAvailable: (amount: string): string => `Available credit limit of the debtor: ${amount}`,
+      termsFromSheet: "Advance percentage and net invoice term come from the client's signed term sheet.",
+      chooseClientFirst: 'Choose the client first.',
+      chooseDebtorFirst: 'Choose the debtor first.',
+      uploading: 'Uploading',
+      // Notifications.
+      createdNote: (invoiceNo: string, client: string): string =>
+        `Invoice ${invoiceNo} of ${client} has been created.`,
+      approvedNote: (invoiceNo: string, debtor: string): string =>
+        `Invoice ${invoiceNo} has been approved by ${debtor}.`,
+      deniedNote: (invoiceNo: string, debtor: string): string =>
+        `Invoice ${invoiceNo} has been denied by ${debtor}.`,
+      creditConsumedNote: (debtor: string, client: string, available: string): string =>
+        `${debtor} has ${available} of credit limit left with ${client}.`,
     },
   },
 
@@ -971,6 +1062,34 @@ export const messages = {
     /** Ours: texts of the schedule screens and calls. */
     screens: {
       // schedule-screen texts
+      labels: {
+        clientName: 'Client Name',
+        scheduleNo: 'Schedule No',
+        fundDate: 'Fund Date',
+        netFunding: 'Net Funding',
+        totalInvoiceAmount: 'Total Invoice Amount',
+        invoicesCount: 'Invoices',
+        verifiedCount: 'Verified',
+        unverifiedCount: 'Unverified',
+        attachmentCount: 'Attachments',
+        remainingAmount: 'Remaining Amount',
+        cbAmount: 'Chargebacks',
+        createdAt: 'Created At',
+      },
+      invoiceRow: (position: number): string => `Invoice ${position}`,
+      removeRow: (position: number): string => `Remove invoice ${position}`,
+      viewOnly: 'This schedule has been deleted: it can only be viewed.',
+      deletedLocked: 'A deleted schedule cannot be changed.',
+      clientLocked: 'The client of a saved schedule cannot be changed.',
+      scheduleNoLocked: 'The schedule number is given by the server and cannot be changed.',
+      notInSchedule: 'An invoice is not part of this schedule.',
+      invoiceRemoved: 'Invoice has been removed from the schedule.',
+      created: 'Schedule has been created successfully.',
+      updated: 'Schedule has been updated successfully.',
+      invoicesRequired: 'Add at least one invoice.',
+      selectOne: 'Please select exactly one schedule.',
+      createdNote: (scheduleNo: string | number, client: string): string =>
+        `Schedule No ${scheduleNo} of ${client} has been created.`,
     },
     /** Ours: texts of the verification and deletion workflows. */
     workflows: {
@@ -982,6 +1101,42 @@ export const messages = {
       unknownTarget: 'A target schedule is not another schedule of this client.',
       unknownInvoice: 'An invoice is not part of the schedule being deleted.',
       deleted: { title: 'Schedule Deleted', message: 'Schedule has been deleted successfully.' },
+      // the server's refusals of the workflows
+      alreadyVerified: 'This schedule has already been verified.',
+      notVerified: 'This schedule has not been verified yet.',
+      scheduleDeleted: 'This schedule has been deleted.',
+      noInvoices: 'This schedule has no invoices to verify.',
+      noSignedTerms: 'The client has no signed term sheet, so its schedules cannot be funded.',
+      escrowAboveAdvances: "The escrow of the client's terms exceeds the advances of this schedule.",
+      fundedNotDeletable: 'A funded schedule cannot be deleted.',
+      // the Verify Schedule dialog
+      chargebacksIntro: "Choose the client's chargebacks that this schedule's funding settles.",
+      noChargebacks: 'The client has no open chargebacks. The schedule can be verified.',
+      verifyButton: 'Verify',
+      chooseAllChargebacks: 'Choose every chargeback',
+      chooseChargeback: (invoiceNo: string): string => `Settle the chargeback of invoice ${invoiceNo}`,
+      scheduleTotal: 'Schedule Total',
+      selectedTotal: 'Selected Chargebacks',
+      // the Delete Schedule dialog
+      reassignIntro: 'Move every invoice to another schedule of the client, or to a new schedule, before the schedule is deleted.',
+      proceed: 'Proceed',
+      chooseTarget: 'Choose a schedule',
+      targetOf: (invoiceNo: string): string => `Target schedule of invoice ${invoiceNo}`,
+      invoicesWaiting: (count: number): string =>
+        `${count} ${count === 1 ? 'invoice needs' : 'invoices need'} a target schedule.`,
+      columns: {
+        invoiceNo: 'Invoice No',
+        scheduleNo: 'Schedule No',
+        debtor: 'Debtor',
+        invoiceAmount: 'Invoice Amount',
+        chargeback: 'Chargeback',
+        adjustedChargeback: 'Adjusted Chargeback',
+        target: 'Target Schedule',
+      },
+      verifiedNotice: (scheduleNo: number, client: string): string =>
+        `Schedule No ${scheduleNo} of ${client} has been verified and is ready for funding.`,
+      revertedNotice: (scheduleNo: number, client: string): string =>
+        `The verification of Schedule No ${scheduleNo} of ${client} has been reverted.`,
     },
   },
 
@@ -1001,6 +1156,101 @@ export const messages = {
     /** Ours: texts of the funding screens and calls. */
     screens: {
       // funding-screen texts
+      searchPlaceholder: 'Search by client, schedule no & net funding',
+      includeTerminated: 'Include deleted/terminated schedules',
+      columns: {
+        scheduleNo: 'Schedule No',
+        client: 'Client Name',
+        netFunding: 'Net Funding',
+        chargebacks: 'CB Amount',
+        paid: 'Paid Amount',
+        remaining: 'Remaining Amount',
+        fundDate: 'Fund Date',
+        verifiedOn: 'Verified On',
+        invoices: 'Invoices',
+        state: 'Funding',
+      },
+      states: { verified: 'Not Funded', partlyPaid: 'Partly Paid', funded: 'Funded' },
+      invoiceColumns: {
+        invoiceNo: 'Invoice No',
+        debtor: 'Debtor',
+        invoiceDate: 'Invoice Date',
+        dueDate: 'Due Date',
+        netTerm: 'Net Term',
+        amount: 'Invoice Amount',
+        advance: 'Advance Amount',
+        escrow: 'Escrow',
+        fundingDate: 'Funding Date',
+      },
+      paymentColumns: {
+        paymentType: 'Payment Type',
+        number: 'Number',
+        paymentDate: 'Payment Date',
+        depositDate: 'Deposit Date',
+        postingDate: 'Posting Date',
+        amount: 'Amount',
+        wireFee: 'Wire Fee',
+        paidAmount: 'Paid Amount',
+        reversed: 'Reversed',
+      },
+      detailSections: { schedule: 'Schedule', invoices: 'Invoices', payments: 'Payments' },
+      detailLabels: {
+        client: 'Client',
+        scheduleNo: 'Schedule No',
+        createdOn: 'Created On',
+        verifiedOn: 'Verified On',
+        fundDate: 'Fund Date',
+        netFunding: 'Net Funding',
+        chargebacks: 'Chargebacks Settled',
+        paid: 'Paid',
+        remaining: 'Remaining',
+      },
+      noPayments: 'No payment has been posted for this schedule.',
+      reversedOn: (date: string): string => `Reversed on ${date}`,
+      // the Post Payment dialog
+      remainingAmount: 'Remaining Amount',
+      post: 'Post',
+      chargebacksSettled: 'Chargebacks settled by this funding',
+      chooseInvoice: (invoiceNo: string): string => `Fund invoice ${invoiceNo} with this payment`,
+      // the reverts
+      revertVerificationQuestion: 'Are you sure, you want to revert the verification of this schedule?',
+      revertFundingQuestion:
+        'Are you sure, you want to reverse the funding of this schedule? Every payment is reversed in the books and its invoices return to not funded.',
+      revertedTitle: 'Schedule Reverted',
+      fundingReversedTitle: 'Funding Reversed',
+      // the server's refusals
+      revertVerificationRefused:
+        'Only a verified schedule without a fund date and without chargebacks can have its verification reverted.',
+      revertFundingRefused: 'Only a funded schedule without chargebacks can have its funding reversed.',
+      clientTerminated: 'The client has been terminated, so its schedules cannot be paid.',
+      // the bells
+      notices: {
+        paymentCompleted: (amount: string, scheduleNo: number, client: string): string =>
+          `A payment of ${amount} has been posted for Schedule No ${scheduleNo} of ${client}.`,
+        fundingReversed: (scheduleNo: number, client: string): string =>
+          `The funding of Schedule No ${scheduleNo} of ${client} has been reversed.`,
+      },
+      // the schedule-of-assignment document (Download as PDF)
+      pdf: {
+        title: 'Schedule of Assignment',
+        client: 'Client',
+        scheduleNo: 'Schedule No',
+        date: 'Date',
+        assignee: 'Assignee',
+        invoiceCount: (count: number): string => `${count} ${count === 1 ? 'invoice' : 'invoices'}`,
+        columns: ['Debtor', 'Invoice No', 'Invoice Date', 'Due Date', 'Amount', 'Advance'],
+        total: 'Total',
+        statementHeading: 'Assignment',
+        statement: (client: string, assignee: string): string =>
+          `For value received, ${client} sells and assigns to ${assignee} all of its right, title and interest in ` +
+          'the accounts receivable listed in this schedule, with every proceed of them, under the terms of its ' +
+          'factoring agreement. The client warrants that each invoice arises from a bona fide sale of goods or ' +
+          'services delivered, is due and owing by the debtor named without offset, dispute or counterclaim, and ' +
+          'has not been sold, assigned or pledged to anyone else.',
+        signature: 'Authorized signature',
+        signatureDate: 'Date',
+        page: (page: number, pages: number): string => `Page ${page} of ${pages}`,
+      },
     },
     /** Ours: texts of the payment-posting workflow and its rules. */
     workflows: {

@@ -252,7 +252,7 @@ export const routes: readonly RouteDef[] = [
     title: 'Add New Prospect',
     access: 'guarded',
     required: ['view_prospects'],
-    optional: ['prospect_profile', 'business_verification', 'term_sheet'],
+    optional: ['prospect_profile', 'add_new_prospect', 'business_verification', 'term_sheet'],
     parent: '/prospectindex',
     area: 'prospects',
   },
@@ -804,4 +804,4 @@ export const homePriority: readonly string[] = [
 export const notFoundPath = '/404';
 
 /** Areas whose screens exist; others render "not available yet". */
-export const builtAreas: readonly ProductArea[] = ['foundation', 'settings', 'brokers'];
+export const builtAreas: readonly ProductArea[] = ['foundation', 'settings', 'prospects', 'brokers'];

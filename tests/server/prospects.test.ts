@@ -3,13 +3,8 @@ import { eq } from 'drizzle-orm';
 import { startTestApp, testClock, type TestApp } from './harness';
 import { prospectOwners, prospects } from '../../src/server/db/schema/prospects';
 import type { Caller } from '../../src/server/http/caller';
-import {
-  deleteOwners,
-  deleteSuppliers,
-  discardDraft,
-  fetchDraft,
-  saveApplication,
-} from '../../src/server/modules/prospects/service';
+import { deleteOwners, deleteSuppliers } from '../../src/server/modules/prospects/rowRemoval';
+import { discardDraft, fetchDraft, saveApplication } from '../../src/server/modules/prospects/service';
 import {
   SaveApplicationRequestSchema,
   type SaveApplicationRequest,

@@ -65,7 +65,7 @@ function withoutBlank(values: Record<string, unknown>, key: string): Record<stri
 const ownerRowSchema = BusinessOwnersSchema.shape.owners.out.element.extend({
   ssn: requiredMasked(applicationLabels.ssn, 9).optional(),
 });
-const businessOwnersRequestSchema = z.strictObject({
+export const BusinessOwnersRequestSchema = z.strictObject({
   owners: z.preprocess(
     (raw) =>
       Array.isArray(raw)
@@ -94,7 +94,7 @@ const SubmitSchema = z.strictObject({
 export type OwnerValues = z.output<typeof ownerRowSchema>;
 export type SaveApplicationValues =
   | { step: 1; values: z.output<typeof BusinessInformationSchema> | z.output<typeof withoutFein> }
-  | { step: 2; values: z.output<typeof businessOwnersRequestSchema> }
+  | { step: 2; values: z.output<typeof BusinessOwnersRequestSchema> }
   | {
       step: 3;
       values: z.output<typeof FinancialInformationSchema> | z.output<typeof withoutAccountNumber>;
@@ -128,7 +128,7 @@ function stepValues(
       return { step, values: parseStep(schema, values, ctx) };
     }
     case 2:
-      return { step, values: parseStep(businessOwnersRequestSchema, raw, ctx) };
+      return { step, values: parseStep(BusinessOwnersRequestSchema, raw, ctx) };
     case 3: {
       const values = withoutBlank(raw, 'bank_account_number');
       const schema = 'bank_account_number' in values ? FinancialInformationSchema : withoutAccountNumber;
@@ -141,6 +141,35 @@ function stepValues(
     case 6:
       return { step, values: parseStep(SubmitSchema, raw, ctx) };
   }
+}
+
+/**
+ * Step 2 as the wizard's form checks it, agreeing with what the server will accept: every owner's
+ * SSN is required except on stored rows whose SSN the user may not change (`lockedSsnOwnerIds`),
+ * which send none and keep the stored number.
+ */
+export function businessOwnersFormSchema(lockedSsnOwnerIds: ReadonlySet<number>) {
+  return BusinessOwnersRequestSchema.superRefine(
+    (values, ctx) => {
+      // Runs beside the rows' other rules, so the form shows every missing field at once: the
+      // rows may not have parsed, and are read with care.
+      const rows: unknown = values.owners;
+      if (!Array.isArray(rows)) return;
+      rows.forEach((row: unknown, index) => {
+        if (typeof row !== 'object' || row === null) return;
+        const { id, ssn } = row as { id?: unknown; ssn?: unknown };
+        const locked = typeof id === 'number' && lockedSsnOwnerIds.has(id);
+        if (ssn === undefined && !locked) {
+          ctx.addIssue({
+            code: 'custom',
+            message: messages.required(applicationLabels.ssn),
+            path: ['owners', index, 'ssn'],
+          });
+        }
+      });
+    },
+    { when: () => true },
+  );
 }
 
 /**
@@ -265,6 +294,9 @@ const ProspectAnswerSchema = z.object({
 
 const RowIdsSchema = z.array(z.number().int().positive()).min(1).max(Math.max(maxOwners, maxSuppliers));
 
+/** A prospect named by its numeric id, as staff open it. */
+const ProspectIdSchema = z.number({ error: messages.http.notFound }).int().positive();
+
 export const prospectEndpoints = {
   saveApplication: defineEndpoint({
     path: 'prospect/save-application',
@@ -282,6 +314,15 @@ export const prospectEndpoints = {
     summary: 'The draft an applicant resumes, named by its draft token',
     access: 'public',
     request: z.strictObject({ id: DraftTokenInputSchema }),
+    response: ProspectAnswerSchema,
+  }),
+  fetchById: defineEndpoint({
+    path: 'prospect/fetch/id',
+    tag: 'prospects',
+    summary:
+      'A prospect by its numeric id, for the staff Profile tab (sensitive numbers masked without the flag)',
+    access: { all: ['view_prospects'], any: ['prospect_profile', 'add_new_prospect'] },
+    request: z.strictObject({ id: ProspectIdSchema }),
     response: ProspectAnswerSchema,
   }),
   discardDraft: defineEndpoint({

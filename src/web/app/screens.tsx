@@ -8,6 +8,7 @@ import {
   BrokerDetailsPage,
   BrokerListPage,
 } from '../features/brokers';
+import { AddProspectPage, ApplicationWizardPage } from '../features/application';
 import { ProfilePage } from '../features/profile';
 import { ProspectListPage } from '../features/prospect-list';
 import { RoleFormPage, RoleListPage } from '../features/roles';
@@ -45,6 +46,8 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/privacypolicy': screen(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
   '/dev/mails': screen(() => import('../features/dev/SentMailsPage'), 'SentMailsPage'),
   '/becomepartner': BecomePartnerPage,
+  '/registernow': ApplicationWizardPage,
+  '/frontlineregisternow': ApplicationWizardPage,
 
   // Signed in: the shell's own pages.
   '/home': screen(() => import('../features/home/HomeRedirect'), 'HomeRedirect'),
@@ -61,6 +64,7 @@ export const screens: Readonly<Record<string, Screen>> = {
 
   // Management.
   '/prospectindex': ProspectListPage,
+  '/addprospect': AddProspectPage,
   '/brokers': BrokerListPage,
   '/brokerdetails': BrokerDetailsPage,
   '/terms&conditions': BrokerAgreementPage,

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { prospectEndpoints as endpoints } from '../../../shared/contract/prospects';
 import type { Deps } from '../../deps';
 import { endpointRegistrar } from '../../http/route';
-import { deleteOwners, deleteSuppliers, discardDraft, fetchDraft, saveApplication } from './service';
+import { deleteOwners, deleteSuppliers } from './rowRemoval';
+import { discardDraft, fetchDraft, fetchProspectById, saveApplication } from './service';
 
 /**
- * The prospect application calls. All are public (the applicant has no account); staff rights
- * and the sensitive-information flag are read from the caller when one is signed in. Public
- * calls go through the app's global rate limiter like every other request.
+ * The prospect application calls. All but prospect/fetch/id are public (the applicant has no
+ * account); staff rights and the sensitive-information flag are read from the caller when one is
+ * signed in. Public calls go through the app's global rate limiter like every other request.
  */
 export function registerProspectRoutes(app: FastifyInstance, deps: Deps): void {
   const route = endpointRegistrar(app, deps.authenticate);
@@ -20,6 +21,11 @@ export function registerProspectRoutes(app: FastifyInstance, deps: Deps): void {
   route(endpoints.fetchDraft, async ({ body, caller }) => ({
     status: true,
     ...(await fetchDraft(deps, caller, body.id)),
+  }));
+
+  route(endpoints.fetchById, async ({ body, caller }) => ({
+    status: true,
+    ...(await fetchProspectById(deps, caller, body.id)),
   }));
 
   route(endpoints.discardDraft, async ({ body }) => ({

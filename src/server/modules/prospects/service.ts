@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { maxOwners, maxSuppliers } from '../../../shared/constants';
 import { type ProspectApplication, type SaveApplicationRequest } from '../../../shared/contract/prospects';
 import { messages } from '../../../shared/messages';
@@ -12,9 +12,13 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { prospectOwners, prospects, prospectSuppliers } from '../../db/schema/prospects';
 import type { Deps } from '../../deps';
+import { ringBells } from '../../events/notify';
 import type { Caller } from '../../http/caller';
 import { holdsAny } from '../../http/caller';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { partyOf } from '../../http/scope';
+import { fetchReferralCode } from '../brokers/service';
+import { draftLinkMail, recordApplicationEvent, type ApplicationEvent } from './applicationNotices';
 import {
   ownersOf,
   prospectById,
@@ -26,7 +30,9 @@ import {
 } from './queries';
 import { businessColumns, financialColumns, landlordColumns, type StepOf } from './stepColumns';
 
-type ProspectDeps = Pick<Deps, 'db' | 'clock'>;
+export type ProspectDeps = Pick<Deps, 'db' | 'clock'>;
+/** A save also rings staff bells and mails a public applicant the link to the draft. */
+type ApplicationDeps = ProspectDeps & Pick<Deps, 'realtime' | 'mail' | 'publicUrl' | 'log'>;
 
 /** The rights that make a signed-in caller staff of the application wizard. */
 export const prospectStaffRights: readonly RightId[] = ['add_new_prospect', 'prospect_profile'];
@@ -46,7 +52,7 @@ export function applicantOf(caller: Caller | null): Applicant {
   };
 }
 
-function viewOf(applicant: Applicant): ProspectView {
+export function viewOf(applicant: Applicant): ProspectView {
   return { byId: applicant.staff, sensitive: applicant.sensitive };
 }
 
@@ -59,7 +65,7 @@ export function newDraftToken(): string {
  * The prospect a caller names. A numeric id is for staff only; to anyone else it names nothing,
  * like a token that matches no draft. A submitted application is closed to public callers.
  */
-async function namedProspect(
+export async function namedProspect(
   db: Db,
   applicant: Applicant,
   ref: string | number,
@@ -282,29 +288,79 @@ async function saveStep(
   }
 }
 
-/** prospect/save-application: a new application or one step of a draft, in one transaction. */
-export async function saveApplication(
+/**
+ * A referral code must be an approved broker's (broker/fetch_referral_code) when step 1 brings a
+ * new one; a code already stored stays valid, so a draft is never stuck on its own code.
+ */
+async function assertReferralCode(
   deps: ProspectDeps,
+  applicant: Applicant,
+  request: SaveApplicationRequest,
+): Promise<void> {
+  if (request.step !== 1 || request.values.broker_referral_code === '') return;
+  const code = request.values.broker_referral_code;
+  if (request.id !== null) {
+    const stored = await namedProspect(deps.db, applicant, request.id, 'read').catch(() => null);
+    if (stored?.brokerReferralCode === code) return;
+  }
+  try {
+    await fetchReferralCode(deps, code);
+  } catch (error) {
+    // An unknown code is bad input to this call, not a missing record.
+    if (error instanceof HttpError && error.statusCode === 404) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/**
+ * prospect/save-application: a new application or one step of a draft, in one transaction. Staff
+ * hear of a new application and of a completed one; a public applicant is mailed the draft link.
+ */
+export async function saveApplication(
+  deps: ApplicationDeps,
   caller: Caller | null,
   request: SaveApplicationRequest,
 ): Promise<ProspectAnswer> {
   const applicant = applicantOf(caller);
   if (request.company_id !== null && !applicant.staff) throw forbidden(messages.http.forbidden);
-  return deps.db.transaction(async (tx) => {
+  await assertReferralCode(deps, applicant, request);
+  const saved = await deps.db.transaction(async (tx) => {
     let row: ProspectRecord;
     let message: string;
+    let event: ApplicationEvent | null = null;
     if (request.id === null) {
       row = await createApplication(deps, tx, applicant, request);
       message = messages.crud.created('Application').message;
+      event = 'created';
     } else {
       const named = await namedProspect(tx, applicant, request.id, 'edit');
       await saveStep(deps, tx, applicant, named, request);
       row = await reread(tx, named.id);
       message =
         request.step === 6 ? messages.prospect.requestReceived : messages.crud.updated('Application').message;
+      if (request.step === 6 && !named.applicationCompletelyFilled) event = 'completed';
     }
-    return { message, prospect: await readApplication(tx, row, viewOf(applicant)) };
+    const bells = event === null ? [] : await recordApplicationEvent(tx, caller, event, row);
+    const answer = { message, prospect: await readApplication(tx, row, viewOf(applicant)) };
+    return { answer, bells, row, created: event === 'created' };
   });
+  ringBells(deps.realtime, saved.bells);
+  if (saved.created && !applicant.staff) {
+    // The draft is saved and its token is in the answer: a mail that fails is logged, not refused.
+    await deps.mail.send(draftLinkMail(deps.publicUrl, saved.row)).catch((error: unknown) => {
+      deps.log.error({ err: error }, 'draft link mail failed');
+    });
+  }
+  return saved.answer;
+}
+
+/** prospect/fetch/id: a prospect as the staff Profile tab opens it (numbers masked without the flag). */
+export async function fetchProspectById(deps: ProspectDeps, caller: Caller, id: number) {
+  const applicant = applicantOf(caller);
+  // Only the business's own staff see prospects; anyone else finds nothing.
+  const row = partyOf(caller).kind === 'staff' ? await prospectById(deps.db, id) : null;
+  if (!row) throw notFound(messages.http.notFound);
+  return { message: '', prospect: await readApplication(deps.db, row, viewOf(applicant)) };
 }
 
 /** prospect/fetch_draft: the draft an applicant resumes (at its stored step + 1). */
@@ -323,62 +379,4 @@ export async function discardDraft(deps: ProspectDeps, token: string): Promise<s
     await tx.delete(prospects).where(eq(prospects.id, row.id));
     return messages.crud.deleted('Draft').message;
   });
-}
-
-/** The owner or supplier rows of one prospect, as the delete calls name them. */
-const childTables = {
-  owner: { table: prospectOwners, rowsOf: ownersOf, item: 'Owner' },
-  supplier: { table: prospectSuppliers, rowsOf: suppliersOf, item: 'Supplier' },
-} as const;
-
-/**
- * Removes owners or suppliers of the named prospect: every id must be one of its rows (404
- * otherwise), and the first owner stays.
- */
-async function deleteRows(
-  deps: ProspectDeps,
-  caller: Caller | null,
-  kind: keyof typeof childTables,
-  ref: string | number,
-  ids: readonly number[],
-): Promise<ProspectAnswer> {
-  const { table, rowsOf, item } = childTables[kind];
-  const applicant = applicantOf(caller);
-  return deps.db.transaction(async (tx) => {
-    const row = await namedProspect(tx, applicant, ref, 'edit');
-    const stored = await rowsOf(tx, row.id);
-    const wanted = [...new Set(ids)];
-    if (!wanted.every((id) => stored.some((child) => child.id === id))) {
-      throw notFound(messages.http.notFound);
-    }
-    if (kind === 'owner' && stored[0] && wanted.includes(stored[0].id)) {
-      throw badRequest(messages.prospect.firstOwnerKept);
-    }
-    await tx.delete(table).where(and(eq(table.prospectId, row.id), inArray(table.id, wanted)));
-    await tx.update(prospects).set({ updatedAt: deps.clock.now() }).where(eq(prospects.id, row.id));
-    return {
-      message: messages.crud.deleted(item).message,
-      prospect: await readApplication(tx, row, viewOf(applicant)),
-    };
-  });
-}
-
-/** prospect/owner/delete: removes owners of the named prospect; the first owner stays. */
-export function deleteOwners(
-  deps: ProspectDeps,
-  caller: Caller | null,
-  ref: string | number,
-  ids: readonly number[],
-) {
-  return deleteRows(deps, caller, 'owner', ref, ids);
-}
-
-/** prospect/supplier/delete: removes suppliers of the named prospect. */
-export function deleteSuppliers(
-  deps: ProspectDeps,
-  caller: Caller | null,
-  ref: string | number,
-  ids: readonly number[],
-) {
-  return deleteRows(deps, caller, 'supplier', ref, ids);
 }

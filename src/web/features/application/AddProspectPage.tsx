@@ -1,0 +1,91 @@
+import { useCallback } from 'react';
+import { Button, Card, Tab, Tabs } from '@blueprintjs/core';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
+import { useCurrentUser, useHeldRights } from '../../app/currentUser';
+import { EmptyState } from '../../kit/EmptyState';
+import { LoadingBlock } from '../../kit/LoadingBlock';
+import { PageHeader } from '../../kit/PageHeader';
+import { toastSuccess } from '../../kit/toast';
+import { NotAvailablePage } from '../home/NotAvailablePage';
+import { useFetchProspectByIdQuery } from './api';
+import { ApplicationWizard } from './ApplicationWizard';
+import { prospectIdFromState } from './navigationState';
+import { tabsFor } from './prospectTabs';
+
+const listPath = '/prospectindex';
+
+/**
+ * /addprospect (spec part 1 §2.4): Add New Prospect, or Edit Prospect for the id in the navigation
+ * state. Its tabs show by rights: Profile is the application wizard in staff mode (edit mode opens
+ * the stored prospect at step 1 with the ring at 100); Business Name Search and Term Sheet are not
+ * built yet. A user holding no tab's right is sent back to the list.
+ */
+export function AddProspectPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const tabs = tabsFor(useHeldRights());
+  const id = prospectIdFromState(location.state);
+  const profile = tabs.some((tab) => tab.id === 'profile');
+  const {
+    data: prospect,
+    isLoading,
+    isError,
+  } = useFetchProspectByIdQuery(profile && id !== null ? id : skipToken);
+
+  const handleSubmitted = useCallback(() => {
+    void toastSuccess(messages.titles.submissionSuccess, messages.prospect.requestReceived);
+    navigate(listPath);
+  }, [navigate]);
+
+  if (tabs.length === 0) return <Navigate to={listPath} replace />;
+
+  const title = id === null ? messages.prospect.addNew : messages.prospect.edit;
+
+  const profilePanel = () => {
+    if (id !== null && isLoading) return <LoadingBlock />;
+    if (id !== null && (isError || !prospect)) {
+      return (
+        <EmptyState
+          title={isError ? messages.generic.failure : messages.http.notFound}
+          icon="error"
+          action={<Button text={messages.common.back} onClick={() => navigate(listPath)} />}
+        />
+      );
+    }
+    return (
+      <Card>
+        <ApplicationWizard
+          key={prospect?.id ?? 'new'}
+          mode="staff"
+          prospect={prospect ?? null}
+          companyId={user.company_id}
+          sensitive={user.sensitive_information_disclosure}
+          cancelTo={listPath}
+          onSubmitted={handleSubmitted}
+        />
+      </Card>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ text: messages.prospect.prospects, to: listPath }, { text: title }]}
+      />
+      <Tabs id="prospect-tabs" aria-label={messages.prospect.wizard.sections}>
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.id}
+            id={tab.id}
+            title={tab.title}
+            panel={tab.id === 'profile' ? profilePanel() : <NotAvailablePage title={tab.title} />}
+          />
+        ))}
+      </Tabs>
+    </>
+  );
+}

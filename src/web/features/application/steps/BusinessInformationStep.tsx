@@ -1,0 +1,228 @@
+import { useMemo } from 'react';
+import { textLimits } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import { isNo } from '../../../../shared/validation/application';
+import { DateField } from '../../../kit/DateField';
+import { MoneyField } from '../../../kit/MoneyField';
+import { StateSelect } from '../../../kit/StateSelect';
+import { TextField } from '../../../kit/TextField';
+import { useZodForm } from '../../../kit/useZodForm';
+import { formGrid } from '../../users/formGrid';
+import { ChoiceField } from '../fields/ChoiceField';
+import { CountryPhoneField } from '../fields/CountryPhoneField';
+import { LegalStatusField } from '../fields/LegalStatusField';
+import { PlaceZipField } from '../fields/PlaceZipField';
+import { ReferralCodeField } from '../fields/ReferralCodeField';
+import { SensitiveNumberField } from '../fields/SensitiveNumberField';
+import { StepForm } from '../StepForm';
+import { businessInformationForm } from '../stepSchemas';
+import { businessInformationValues } from '../stepValues';
+import type { StepProps } from '../wizardStep';
+
+const L = messages.applicationFields;
+
+/**
+ * Step 1, Business Information (spec part 1 §5). Taxes past due No clears and disables the type
+ * and amount; state and city come from the zip pick; the referral code locks once valid.
+ */
+export function BusinessInformationStep({ wizard }: StepProps) {
+  const { prospect, locks, invitedReferralCode } = wizard;
+  const schema = useMemo(() => businessInformationForm(locks), [locks]);
+  const form = useZodForm(schema, businessInformationValues(prospect, locks, invitedReferralCode));
+  const values = form.values;
+  const noTaxDue = isNo(values.company_company_taxes_past_due_status);
+  const storedCode = prospect?.broker_referral_code ?? '';
+
+  return (
+    <StepForm wizard={wizard} form={form}>
+      <div className={formGrid.grid}>
+        <TextField
+          label={L.businessName}
+          required
+          maxLength={textLimits.businessName}
+          {...form.bind('company_business_name')}
+        />
+        <TextField
+          label={L.doingBusinessAs}
+          maxLength={textLimits.doingBusinessAs}
+          {...form.bind('doing_business_as')}
+          value={values.doing_business_as ?? ''}
+        />
+        <TextField
+          label={L.contactName}
+          required
+          maxLength={textLimits.contactName}
+          {...form.bind('poc_name')}
+        />
+        <TextField
+          label={L.contactEmail}
+          required
+          type="email"
+          maxLength={textLimits.contactEmail}
+          {...form.bind('poc_email')}
+        />
+        <CountryPhoneField
+          label={L.phone}
+          required
+          name="company_phone"
+          code={values.company_country_phone_code}
+          onCodeChange={(code) => form.setField('company_country_phone_code', code, { touch: true })}
+          value={values.company_phone}
+          onChange={(phone) => form.setField('company_phone', phone)}
+          onBlur={() => form.touch('company_phone')}
+          error={form.errorOf('company_phone')}
+        />
+        <CountryPhoneField
+          label={L.fax}
+          kind="fax"
+          name="company_fax"
+          code={values.company_country_fax_code}
+          onCodeChange={(code) => form.setField('company_country_fax_code', code, { touch: true })}
+          value={values.company_fax ?? ''}
+          onChange={(fax) => form.setField('company_fax', fax)}
+          onBlur={() => form.touch('company_fax')}
+          error={form.errorOf('company_fax')}
+        />
+        <SensitiveNumberField
+          kind="fein"
+          label={L.fein}
+          required
+          name="company_fein"
+          lockedText={locks.fein ? (prospect?.company_fein ?? null) : null}
+          value={values.company_fein ?? ''}
+          onChange={(fein) => form.setField('company_fein', fein)}
+          onBlur={() => form.touch('company_fein')}
+          error={form.errorOf('company_fein')}
+        />
+        <DateField
+          label={L.dateEstablished}
+          required
+          notInFuture
+          {...form.bind('company_date_established')}
+        />
+        <StateSelect
+          label={L.registrationState}
+          value={values.business_registration_state ?? ''}
+          onChange={(state) => form.setField('business_registration_state', state, { touch: true })}
+          onBlur={() => form.touch('business_registration_state')}
+          error={form.errorOf('business_registration_state')}
+        />
+        <TextField
+          label={L.employees}
+          filter="digits"
+          inputMode="numeric"
+          maxLength={textLimits.employeeCountDigits}
+          {...form.bind('company_number_of_employees')}
+          value={values.company_number_of_employees ?? ''}
+        />
+        <PlaceZipField
+          label={L.zip}
+          required
+          name="company_zip"
+          value={values.company_zip}
+          onChange={(zip) => form.setField('company_zip', zip)}
+          onBlur={() => form.touch('company_zip')}
+          onPick={(place) =>
+            form.setFields({
+              company_zip: place.zip,
+              company_city: place.city,
+              company_state: place.full_state,
+            })
+          }
+          onClearPick={() => form.setFields({ company_city: '', company_state: '' })}
+          error={form.errorOf('company_zip')}
+        />
+        <TextField
+          label={L.state}
+          required
+          readOnly
+          value={values.company_state}
+          onChange={() => undefined}
+          error={form.errorOf('company_state')}
+        />
+        <TextField
+          label={L.city}
+          required
+          readOnly
+          value={values.company_city}
+          onChange={() => undefined}
+          error={form.errorOf('company_city')}
+        />
+        <LegalStatusField
+          required
+          value={values.company_legal_status}
+          onChange={(status) => form.setField('company_legal_status', status, { touch: true })}
+          onBlur={() => form.touch('company_legal_status')}
+          error={form.errorOf('company_legal_status')}
+        />
+        <TextField
+          label={L.address}
+          required
+          maxLength={textLimits.prospectAddress}
+          className={formGrid.wide}
+          {...form.bind('company_address')}
+        />
+        <ChoiceField
+          label={L.taxDue}
+          required
+          value={values.company_company_taxes_past_due_status}
+          onChange={(answer) =>
+            form.setFields(
+              answer === 0
+                ? {
+                    company_company_taxes_past_due_status: answer,
+                    company_taxes_past_due_type: '',
+                    company_taxes_past_due_amount: '',
+                  }
+                : { company_company_taxes_past_due_status: answer },
+            )
+          }
+          onBlur={() => form.touch('company_company_taxes_past_due_status')}
+          error={form.errorOf('company_company_taxes_past_due_status')}
+        />
+        <ChoiceField
+          label={L.taxLien}
+          required
+          value={values.company_tax_lien_field}
+          onChange={(answer) => form.setField('company_tax_lien_field', answer, { touch: true })}
+          onBlur={() => form.touch('company_tax_lien_field')}
+          error={form.errorOf('company_tax_lien_field')}
+        />
+        <TextField
+          label={L.taxDueType}
+          maxLength={textLimits.taxDueType}
+          disabled={noTaxDue}
+          {...form.bind('company_taxes_past_due_type')}
+          value={values.company_taxes_past_due_type ?? ''}
+        />
+        <MoneyField
+          label={L.taxDueAmount}
+          disabled={noTaxDue}
+          {...form.bind('company_taxes_past_due_amount')}
+          value={values.company_taxes_past_due_amount ?? ''}
+        />
+        <TextField
+          label={L.referralPlatform}
+          maxLength={textLimits.referralPlatform}
+          {...form.bind('reference')}
+          value={values.reference ?? ''}
+        />
+        <ReferralCodeField
+          value={values.broker_referral_code ?? ''}
+          onChange={(code) => form.setField('broker_referral_code', code)}
+          onBlur={() => form.touch('broker_referral_code')}
+          error={form.errorOf('broker_referral_code')}
+          stored={storedCode !== ''}
+        />
+        <TextField
+          label={L.description}
+          rows={3}
+          maxLength={textLimits.businessDescription}
+          className={formGrid.wide}
+          {...form.bind('company_business_description')}
+          value={values.company_business_description ?? ''}
+        />
+      </div>
+    </StepForm>
+  );
+}
