@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api, demoPassword, openBrowser } from './browser';
-import { newestMailTo, signInThroughPage } from './steps';
+import { newestMailTo, searchList, signInThroughPage } from './steps';
 import { applyThroughFinancials, pick, saveAndNext, step, type Applicant } from './wizardSteps';
 
 interface ListedProspect {
@@ -104,8 +104,7 @@ describe('applying for factoring on /registernow', () => {
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto(`${baseUrl}/prospectindex`);
     await page.getByText('Tentative Applications').first().click();
-    await page.getByRole('searchbox').fill(newcomer.business);
-    await page.waitForLoadState('networkidle');
+    await searchList(page, 'prospect/fetch', newcomer.business);
     const row = page.getByRole('row', { name: new RegExp(newcomer.business) });
     await row.getByRole('checkbox').check({ force: true });
     await page.getByRole('button', { name: 'Actions' }).click();

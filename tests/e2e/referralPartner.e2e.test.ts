@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api, demoPassword, openBrowser } from './browser';
-import { newestMailTo, signInThroughPage, signOutThroughStorage } from './steps';
+import { newestMailTo, searchList, signInThroughPage, signOutThroughStorage } from './steps';
 import { fillBusinessInformation, saveAndNext, step } from './wizardSteps';
 
 /** The open dialog, once the kebab's menu has closed. */
@@ -53,9 +53,7 @@ describe('a referral partner signs up, is approved, receives the agreement and a
     await signInThroughPage(page, baseUrl, 'admin@factordesk.test', demoPassword);
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto(`${baseUrl}/brokers`);
-    await page.getByRole('searchbox').fill(email);
-    // The search runs after a pause; a selection made before its answer would be cleared by it.
-    await page.waitForLoadState('networkidle');
+    await searchList(page, 'broker/fetch', email);
     const row = page.getByRole('row', { name: /Quinn Harper/ });
     await row.getByText('Awaiting for Approval').waitFor();
     await row.getByRole('checkbox').check({ force: true });

@@ -35,3 +35,17 @@ export async function newestMailTo(address: string): Promise<{ subject: string; 
   }
   throw new Error(`no mail reached ${address}`);
 }
+
+/**
+ * Types into a list's search box and waits for the list's answer to that search (the box sends
+ * after a pause; a row selected before the answer would belong to the previous list).
+ */
+export async function searchList(page: Page, endpoint: string, text: string): Promise<void> {
+  const answered = page.waitForResponse((response) => {
+    if (!response.url().endsWith(`/api/v1/${endpoint}`)) return false;
+    const body = response.request().postDataJSON() as { search_text?: string } | null;
+    return Boolean(body?.search_text);
+  });
+  await page.getByRole('searchbox').fill(text);
+  await answered;
+}
