@@ -20,14 +20,9 @@ import {
 } from '../../machines/applicationWizard.machine';
 import { wizardProgressPercent } from '../../src/shared/constants';
 import { messages } from '../../src/shared/messages';
-import { deferred, flush, type Deferred } from './deferred';
+import { answerLast, failLast, flush, recording, type Call } from './deferred';
 
 type Snapshot = SnapshotFrom<typeof applicationWizardMachine>;
-
-interface Call<I, O> {
-  input: I;
-  answer: Deferred<O>;
-}
 
 /** A token of 21 characters: the shortest draft token. */
 const draftToken = 'd'.repeat(21);
@@ -39,30 +34,15 @@ function startWizard(input: WizardInput) {
   const saves: Call<SaveStepInput, SavedProspect>[] = [];
   const submits: Call<SubmitApplicationInput, SavedProspect>[] = [];
   const discards: Call<DiscardDraftInput, void>[] = [];
-  const record =
-    <I, O>(calls: Call<I, O>[]) =>
-    ({ input: callInput }: { input: I }) => {
-      const answer = deferred<O>();
-      calls.push({ input: callInput, answer });
-      return answer.promise;
-    };
   const machine = applicationWizardMachine.provide({
     actors: {
-      loadDraft: fromPromise(record(loads)),
-      saveStep: fromPromise(record(saves)),
-      submitApplication: fromPromise(record(submits)),
-      discardDraft: fromPromise(record(discards)),
+      loadDraft: fromPromise(recording(loads)),
+      saveStep: fromPromise(recording(saves)),
+      submitApplication: fromPromise(recording(submits)),
+      discardDraft: fromPromise(recording(discards)),
     },
   });
   const actor = createActor(machine, { input }).start();
-  const answer = async <O>(calls: Call<unknown, O>[], value: O) => {
-    calls.at(-1)?.answer.resolve(value);
-    await flush();
-  };
-  const fail = async (calls: Call<unknown, unknown>[], error: unknown) => {
-    calls.at(-1)?.answer.reject(error);
-    await flush();
-  };
   return {
     actor,
     loads,
@@ -71,13 +51,13 @@ function startWizard(input: WizardInput) {
     discards,
     snapshot: () => actor.getSnapshot(),
     send: (event: WizardEvent) => actor.send(event),
-    answer,
-    fail,
+    answer: answerLast,
+    fail: failLast,
     /** Save and Next on a dirty form, answered by the server with the saved step. */
     async saveStep(values: Record<string, unknown> = {}) {
       const step = actor.getSnapshot().context.step;
       actor.send({ type: 'SAVE_AND_NEXT', dirty: true, values });
-      await answer(saves, { id: 'prospect-1', step });
+      await answerLast(saves, { id: 'prospect-1', step });
     },
   };
 }

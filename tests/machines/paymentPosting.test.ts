@@ -15,14 +15,9 @@ import {
 import { messages } from '../../src/shared/messages';
 import type { SchedulePaymentInfo } from '../../src/shared/schedulePayment';
 import type { PostPaymentInput } from '../../src/shared/validation/postPayment';
-import { deferred, flush, type Deferred } from './deferred';
+import { answerLast, failLast, flush, recording, type Call } from './deferred';
 
 type Snapshot = SnapshotFrom<typeof paymentPostingMachine>;
-
-interface Call<I, O> {
-  input: I;
-  answer: Deferred<O>;
-}
 
 const info: SchedulePaymentInfo = {
   amount: '1000.00',
@@ -66,28 +61,13 @@ const blank: PostPaymentInput = { schedule_id: 42 };
 function startPosting(input: PaymentPostingInput = { scheduleId: 42 }) {
   const loads: Call<LoadPaymentInfoInput, SchedulePaymentInfo>[] = [];
   const posts: Call<PostPaymentCallInput, unknown>[] = [];
-  const record =
-    <I, O>(calls: Call<I, O>[]) =>
-    ({ input: callInput }: { input: I }) => {
-      const answer = deferred<O>();
-      calls.push({ input: callInput, answer });
-      return answer.promise;
-    };
   const machine = paymentPostingMachine.provide({
     actors: {
-      loadPaymentInfo: fromPromise(record(loads)),
-      postPayment: fromPromise(record(posts)),
+      loadPaymentInfo: fromPromise(recording(loads)),
+      postPayment: fromPromise(recording(posts)),
     },
   });
   const actor = createActor(machine, { input }).start();
-  const answer = async <O>(calls: Call<unknown, O>[], value: O) => {
-    calls.at(-1)?.answer.resolve(value);
-    await flush();
-  };
-  const fail = async (calls: Call<unknown, unknown>[], error: unknown) => {
-    calls.at(-1)?.answer.reject(error);
-    await flush();
-  };
   return {
     actor,
     loads,
@@ -95,8 +75,8 @@ function startPosting(input: PaymentPostingInput = { scheduleId: 42 }) {
     snapshot: () => actor.getSnapshot(),
     send: (event: PaymentPostingEvent) => actor.send(event),
     submit: (values: PostPaymentInput) => actor.send({ type: 'SUBMIT', values }),
-    answer,
-    fail,
+    answer: answerLast,
+    fail: failLast,
   };
 }
 

@@ -14,14 +14,9 @@ import {
   type Reassignment,
 } from '../../machines/scheduleDeletion.machine';
 import { messages } from '../../src/shared/messages';
-import { deferred, flush, type Deferred } from './deferred';
+import { answerLast, failLast, flush, recording, type Call } from './deferred';
 
 type Snapshot = SnapshotFrom<typeof scheduleDeletionMachine>;
-
-interface Call<I, O> {
-  input: I;
-  answer: Deferred<O>;
-}
 
 const input: DeletionInput = { scheduleId: 42, prospectId: 9 };
 
@@ -49,28 +44,13 @@ const emptySchedule: Reassignment = {
 function startDeletion() {
   const loads: Call<LoadReassignmentInput, Reassignment>[] = [];
   const deletes: Call<DeleteScheduleInput, unknown>[] = [];
-  const record =
-    <I, O>(calls: Call<I, O>[]) =>
-    ({ input: callInput }: { input: I }) => {
-      const answer = deferred<O>();
-      calls.push({ input: callInput, answer });
-      return answer.promise;
-    };
   const machine = scheduleDeletionMachine.provide({
     actors: {
-      loadReassignment: fromPromise(record(loads)),
-      deleteSchedule: fromPromise(record(deletes)),
+      loadReassignment: fromPromise(recording(loads)),
+      deleteSchedule: fromPromise(recording(deletes)),
     },
   });
   const actor = createActor(machine, { input }).start();
-  const answer = async <O>(calls: Call<unknown, O>[], value: O) => {
-    calls.at(-1)?.answer.resolve(value);
-    await flush();
-  };
-  const fail = async (calls: Call<unknown, unknown>[], error: unknown) => {
-    calls.at(-1)?.answer.reject(error);
-    await flush();
-  };
   return {
     actor,
     loads,
@@ -79,8 +59,8 @@ function startDeletion() {
     send: (event: DeletionEvent) => actor.send(event),
     assign: (invoiceId: number, targetId: number) =>
       actor.send({ type: 'ASSIGN_TARGET', invoiceId, targetId }),
-    answer,
-    fail,
+    answer: answerLast,
+    fail: failLast,
   };
 }
 

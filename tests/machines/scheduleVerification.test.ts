@@ -14,14 +14,9 @@ import {
 } from '../../machines/scheduleVerification.machine';
 import type { ChargebackRow } from '../../src/shared/chargebackSettlement';
 import { messages } from '../../src/shared/messages';
-import { deferred, flush, type Deferred } from './deferred';
+import { answerLast, failLast, flush, recording, type Call } from './deferred';
 
 type Snapshot = SnapshotFrom<typeof scheduleVerificationMachine>;
-
-interface Call<I, O> {
-  input: I;
-  answer: Deferred<O>;
-}
 
 const input: VerificationInput = { scheduleId: 42, prospectId: 9 };
 
@@ -43,36 +38,21 @@ const withoutChargebacks: ChargebackCheck = { invoices: [], scheduleTotalAmount:
 function startVerification() {
   const loads: Call<LoadChargebacksInput, ChargebackCheck>[] = [];
   const verifies: Call<VerifyScheduleInput, unknown>[] = [];
-  const record =
-    <I, O>(calls: Call<I, O>[]) =>
-    ({ input: callInput }: { input: I }) => {
-      const answer = deferred<O>();
-      calls.push({ input: callInput, answer });
-      return answer.promise;
-    };
   const machine = scheduleVerificationMachine.provide({
     actors: {
-      loadChargebacks: fromPromise(record(loads)),
-      verifySchedule: fromPromise(record(verifies)),
+      loadChargebacks: fromPromise(recording(loads)),
+      verifySchedule: fromPromise(recording(verifies)),
     },
   });
   const actor = createActor(machine, { input }).start();
-  const answer = async <O>(calls: Call<unknown, O>[], value: O) => {
-    calls.at(-1)?.answer.resolve(value);
-    await flush();
-  };
-  const fail = async (calls: Call<unknown, unknown>[], error: unknown) => {
-    calls.at(-1)?.answer.reject(error);
-    await flush();
-  };
   return {
     actor,
     loads,
     verifies,
     snapshot: () => actor.getSnapshot(),
     send: (event: VerificationEvent) => actor.send(event),
-    answer,
-    fail,
+    answer: answerLast,
+    fail: failLast,
   };
 }
 
