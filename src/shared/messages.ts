@@ -836,7 +836,6 @@ export const messages = {
         email: 'Email',
         department: 'Department',
         status: 'Status',
-        createdAt: 'Created At',
       },
       searchPlaceholder: 'Search by debtor name, client name & phone',
       includeDeleted: 'Include deleted/terminated debtors',
@@ -886,7 +885,6 @@ export const messages = {
       newIndustry: 'New industry',
       clientAvailable: (amount: string): string => `Available credit limit of the client: ${amount}`,
       noClientLimit: 'This client has no active credit limit, so no debtor can be added for it yet.',
-      chooseClientFirst: 'Choose the client on the Profile tab first.',
       // The import.
       importTitle: 'Import Debtors',
       importIntro:
@@ -941,7 +939,7 @@ export const messages = {
       // invoice-screen texts
       searchPlaceholder: 'Search by invoice no, client and debtor name',
       searchPlaceholderDebtor: 'Search by invoice no and client name',
-      statusFilter: 'Status',
+      statusFilter: 'Filter by status',
       labels: {
         clientName: 'Client Name',
         debtorName: 'Debtor Name',
@@ -978,7 +976,9 @@ export const messages = {
       created: 'Invoice has been created successfully.',
       updated: 'Invoice has been updated successfully.',
       deleted: (count: number): string =>
-        count === 1 ? 'Invoice has been deleted successfully.' : `${count} invoices have been deleted successfully.`,
+        count === 1
+          ? 'Invoice has been deleted successfully.'
+          : `${count} invoices have been deleted successfully.`,
       noTerms: 'This client has no signed term sheet yet, so no invoice can be made for it.',
       debtorTerminated: 'This debtor is terminated for the client: no invoice can be made on it.',
       clientTerminated: 'This client is terminated: no invoice can be made for it.',
@@ -1118,7 +1118,8 @@ export const messages = {
       scheduleTotal: 'Schedule Total',
       selectedTotal: 'Selected Chargebacks',
       // the Delete Schedule dialog
-      reassignIntro: 'Move every invoice to another schedule of the client, or to a new schedule, before the schedule is deleted.',
+      reassignIntro:
+        'Move every invoice to another schedule of the client, or to a new schedule, before the schedule is deleted.',
       proceed: 'Proceed',
       chooseTarget: 'Choose a schedule',
       targetOf: (invoiceNo: string): string => `Target schedule of invoice ${invoiceNo}`,

@@ -3,6 +3,8 @@ import { syncRightsAndRoles } from './rightsAndRoles';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoBroker } from './demoBroker';
 import { seedDemoClients } from './demoClients';
+import { seedDemoDebtors } from './demoDebtors';
+import { syncIndustries } from './industries';
 import { seedDemoPartners } from './demoPartners';
 import { seedDemoProspects } from './demoProspects';
 
@@ -15,12 +17,14 @@ export async function seed(
   options: { demo: boolean; book?: boolean },
 ): Promise<{ demoSeeded: boolean }> {
   await syncRightsAndRoles(db);
+  await syncIndustries(db);
   const demoSeeded = options.demo ? await seedDemoAccounts(db) : false;
   if (demoSeeded) await seedDemoBroker(db);
   if (demoSeeded && options.book !== false) {
     await seedDemoPartners(db);
     await seedDemoProspects(db);
-    await seedDemoClients(db);
+    const clientIds = await seedDemoClients(db);
+    await seedDemoDebtors(db, clientIds);
   }
   return { demoSeeded };
 }

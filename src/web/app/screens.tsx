@@ -9,6 +9,7 @@ import {
   BrokerListPage,
 } from '../features/brokers';
 import { AddProspectPage, ApplicationWizardPage } from '../features/application';
+import { DebtorFormPage, DebtorListPage } from '../features/debtors';
 import { ProfilePage } from '../features/profile';
 import { ProspectListPage } from '../features/prospect-list';
 import { RoleFormPage, RoleListPage } from '../features/roles';
@@ -68,6 +69,9 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/brokers': BrokerListPage,
   '/brokerdetails': BrokerDetailsPage,
   '/terms&conditions': BrokerAgreementPage,
+  '/debtormain': DebtorListPage,
+  '/addnewdebtor': DebtorFormPage,
+  '/editdebtor': DebtorFormPage,
 
   // Areas of their own, shown once their area is listed in builtAreas.
   '/settings': screen(() => import('../features/settings/SettingsPage'), 'SettingsPage'),

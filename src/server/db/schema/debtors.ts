@@ -56,8 +56,9 @@ export const debtors = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The duplicate check of a new debtor (email + FEIN).
-    index('debtors_email_fein_idx').on(sql`lower(${t.email})`, t.fein),
+    // One company is filed once: email + FEIN identify it (the duplicate check of a new debtor).
+    uniqueIndex('debtors_identity_unique').on(sql`lower(${t.email})`, t.fein),
+    index('debtors_phone_idx').on(t.phone, t.id),
     index('debtors_legal_name_trgm_idx').using('gin', sql`lower(${t.legalName}) gin_trgm_ops`),
     index('debtors_legal_name_idx').on(sql`lower(${t.legalName})`, t.id),
     index('debtors_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
@@ -90,6 +91,11 @@ export const debtorClients = pgTable(
     unique('debtor_clients_pair_unique').on(t.debtorId, t.prospectId),
     index('debtor_clients_prospect_idx').on(t.prospectId, t.status),
     index('debtor_clients_created_idx').on(t.createdAt, t.id),
+    // The default list: live, not terminated, newest first.
+    index('debtor_clients_live_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.status} <> 2`),
+    index('debtor_clients_credit_limit_idx').on(t.creditLimit, t.id),
   ],
 );
 

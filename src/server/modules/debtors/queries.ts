@@ -1,0 +1,245 @@
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DebtorRow, DebtorSortColumn } from '../../../shared/contract/debtors';
+import { prospectStatuses } from '../../../shared/constants';
+import { debtorStatuses } from '../../../shared/dropdowns';
+import { digitsOnly } from '../../../shared/masks';
+import type { Db } from '../../db/client';
+import { debtorClients, debtors, prospects } from '../../db/schema';
+import type { Caller } from '../../http/caller';
+import {
+  containsPattern,
+  listOrder,
+  listPage,
+  rowCount,
+  type PageAnswer,
+  type PageRequest,
+  type SortRequest,
+} from '../../http/paging';
+import { partyOf, scopeCondition } from '../../http/scope';
+
+export type DebtorRecord = typeof debtors.$inferSelect;
+export type HoldingRecord = typeof debtorClients.$inferSelect;
+
+/** A client's hold on a debtor the caller may see: a client user its own company's, a debtor user its own. */
+export function visibleHolding(caller: Caller): SQL | undefined {
+  return scopeCondition(caller, { company: debtorClients.prospectId, debtor: debtorClients.debtorId });
+}
+
+/** Neither deleted nor terminated: what the list shows by default and what uses the client's limit. */
+export const liveHolding = and(
+  isNull(debtorClients.deletedAt),
+  ne(debtorClients.status, debtorStatuses.terminated),
+);
+
+/**
+ * A debtor's available credit limit. Invoices are not booked yet, so the whole weekly limit is
+ * available; the invoice area subtracts its open amounts here, and every screen follows.
+ */
+export const availableCreditOf = sql<string>`${debtorClients.creditLimit}`;
+
+/** A client (a promoted prospect) that is not deleted. */
+export const isClient = and(eq(prospects.status, prospectStatuses.client), isNull(prospects.deletedAt));
+
+export interface DebtorListQuery extends PageRequest, SortRequest<DebtorSortColumn> {
+  search_text: string;
+  show_all: boolean;
+}
+
+const sortExpressions: Record<DebtorSortColumn, SQL | typeof debtorClients.createdAt> = {
+  debtor_name: sql`lower(${debtors.legalName})`,
+  client_name: sql`lower(${prospects.companyBusinessName})`,
+  phone: sql`${debtors.phone}`,
+  email: sql`lower(${debtors.email})`,
+  credit_limit: sql`${debtorClients.creditLimit}`,
+  available_credit_limit: availableCreditOf,
+  status: sql`${debtorClients.status}`,
+  created_at: debtorClients.createdAt,
+};
+
+/**
+ * The search box: debtor name and client name anywhere (trigram indexes on both lower()
+ * expressions), and the phone by its digits, as typed with or without dashes.
+ */
+function searchCondition(text: string): SQL | undefined {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return undefined;
+  const pattern = containsPattern(needle);
+  const phoneDigits = /^[\d\s()+-]+$/.test(needle) ? digitsOnly(needle) : '';
+  return or(
+    sql`lower(${debtors.legalName}) like ${pattern}`,
+    sql`lower(${prospects.companyBusinessName}) like ${pattern}`,
+    phoneDigits.length >= 3 ? sql`${debtors.phone} like ${containsPattern(phoneDigits)}` : undefined,
+  );
+}
+
+const rowColumns = {
+  id: debtors.id,
+  prospectId: debtorClients.prospectId,
+  holdingId: debtorClients.id,
+  debtorName: debtors.legalName,
+  clientName: prospects.companyBusinessName,
+  countryPhoneCode: debtors.countryPhoneCode,
+  phone: debtors.phone,
+  email: debtors.email,
+  creditLimit: debtorClients.creditLimit,
+  available: availableCreditOf,
+  status: debtorClients.status,
+  deletedAt: debtorClients.deletedAt,
+  createdAt: debtorClients.createdAt,
+};
+
+function holdings(db: Db) {
+  return db
+    .select(rowColumns)
+    .from(debtorClients)
+    .innerJoin(debtors, eq(debtors.id, debtorClients.debtorId))
+    .innerJoin(prospects, eq(prospects.id, debtorClients.prospectId));
+}
+
+/**
+ * debtor/fetch: one page of debtors by client. A client user gets its own company's live debtors
+ * without the client column (it has no include toggle); staff see every client, and show_all adds
+ * the deleted and terminated ones.
+ */
+export async function listDebtors(
+  db: Db,
+  caller: Caller,
+  query: DebtorListQuery,
+): Promise<PageAnswer<DebtorRow>> {
+  const asClient = partyOf(caller).kind === 'client';
+  const showAll = query.show_all && !asClient;
+  const search = searchCondition(query.search_text);
+  const where = and(visibleHolding(caller), showAll ? undefined : liveHolding, search);
+  const sort = asClient && query.sort_by === 'client_name' ? { sort_by: undefined } : query;
+  // Only the search reads the debtor and the client: without it the holdings are counted alone.
+  const counted = search
+    ? db
+        .select(rowCount)
+        .from(debtorClients)
+        .innerJoin(debtors, eq(debtors.id, debtorClients.debtorId))
+        .innerJoin(prospects, eq(prospects.id, debtorClients.prospectId))
+        .where(where)
+    : db.select(rowCount).from(debtorClients).where(where);
+  return listPage(
+    query,
+    counted,
+    holdings(db)
+      .where(where)
+      .orderBy(...listOrder(sortExpressions, sort, debtorClients.id))
+      .$dynamic(),
+    (row): DebtorRow => ({
+      id: row.id,
+      prospect_id: row.prospectId,
+      debtor_prospect_id: row.holdingId,
+      debtor_name: row.debtorName,
+      ...(asClient ? {} : { client_name: row.clientName }),
+      country_phone_code: row.countryPhoneCode,
+      phone: row.phone,
+      email: row.email,
+      credit_limit: row.creditLimit,
+      available_credit_limit: row.available,
+      status: row.status,
+      deleted: row.deletedAt !== null,
+      is_terminated: row.status === debtorStatuses.terminated,
+      created_at: row.createdAt.toISOString(),
+    }),
+  );
+}
+
+/** A client's hold on a debtor, when the caller may see it; locked for the transaction with `lock`. */
+export async function findHolding(
+  db: Db,
+  caller: Caller,
+  debtorId: number,
+  prospectId: number,
+  lock = false,
+): Promise<HoldingRecord | null> {
+  const query = db
+    .select()
+    .from(debtorClients)
+    .where(
+      and(
+        eq(debtorClients.debtorId, debtorId),
+        eq(debtorClients.prospectId, prospectId),
+        visibleHolding(caller),
+      ),
+    )
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Holdings by their ids that the caller may see, in id order; locked for the transaction with `lock`. */
+export async function holdingsById(
+  db: Db,
+  caller: Caller,
+  ids: readonly number[],
+  lock = false,
+): Promise<HoldingRecord[]> {
+  const query = db
+    .select()
+    .from(debtorClients)
+    .where(and(inArray(debtorClients.id, [...ids]), visibleHolding(caller)))
+    .orderBy(asc(debtorClients.id));
+  return lock ? query.for('update') : query;
+}
+
+/** Whether the caller may see any client's hold on the debtor. */
+export async function debtorIsVisible(db: Db, caller: Caller, debtorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: debtorClients.id })
+    .from(debtorClients)
+    .where(and(eq(debtorClients.debtorId, debtorId), visibleHolding(caller)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The debtor on file with this email and FEIN (one company), if any. */
+export async function debtorByIdentity(db: Db, email: string, fein: string): Promise<DebtorRecord | null> {
+  const [row] = await db
+    .select()
+    .from(debtors)
+    .where(and(sql`lower(${debtors.email}) = ${email.toLowerCase()}`, eq(debtors.fein, fein)))
+    .orderBy(asc(debtors.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The client's name when it is a client the caller may act for; null otherwise (the caller answers 404). */
+export async function visibleClient(
+  db: Db,
+  caller: Caller,
+  prospectId: number,
+): Promise<{ id: number; name: string } | null> {
+  const [row] = await db
+    .select({ id: prospects.id, name: prospects.companyBusinessName })
+    .from(prospects)
+    .where(and(eq(prospects.id, prospectId), isClient, scopeCondition(caller, { company: prospects.id })))
+    .limit(1);
+  return row ?? null;
+}
+
+/** debtor/clients: the Client Name choice, by business name (trigram index on the lower() name). */
+export async function listClients(
+  db: Db,
+  caller: Caller,
+  request: PageRequest & { search_text: string },
+): Promise<PageAnswer<{ id: number; company_business_name: string }>> {
+  const needle = request.search_text.trim().toLowerCase();
+  const where = and(
+    isClient,
+    scopeCondition(caller, { company: prospects.id }),
+    needle ? sql`lower(${prospects.companyBusinessName}) like ${containsPattern(needle)}` : undefined,
+  );
+  return listPage(
+    request,
+    db.select(rowCount).from(prospects).where(where),
+    db
+      .select({ id: prospects.id, name: prospects.companyBusinessName })
+      .from(prospects)
+      .where(where)
+      .orderBy(sql`lower(${prospects.companyBusinessName})`, asc(prospects.id))
+      .$dynamic(),
+    (row) => ({ id: row.id, company_business_name: row.name }),
+  );
+}

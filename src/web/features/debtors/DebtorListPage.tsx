@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { Button, Intent } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import { searchDebounceMs } from '../../../shared/constants';
+import { debtorSortColumns, type DebtorRow } from '../../../shared/contract/debtors';
+import { messages } from '../../../shared/messages';
+import { useCurrentUser, useHeldRights } from '../../app/currentUser';
+import { DataTable } from '../../kit/DataTable';
+import { listRequestOf } from '../../kit/listRequest';
+import { PageHeader } from '../../kit/PageHeader';
+import { useTableQuery } from '../../kit/useTableQuery';
+import { useGetDebtorsQuery } from './api';
+import { debtorColumns } from './debtorColumns';
+import { editDebtorState } from './navigationState';
+import { useDebtorActions } from './useDebtorActions';
+import { useDebtorStatuses } from './useDebtorStatuses';
+
+/**
+ * /debtormain (spec part 2 §2): each debtor of each client, searched by debtor name, client name
+ * and phone; staff may include the deleted and terminated ones (coloured, with a legend). A client
+ * user sees its own debtors in fewer columns. A row opens Edit Debtor for a user holding the
+ * selection and profile rights, except a deleted one.
+ */
+export function DebtorListPage() {
+  const navigate = useNavigate();
+  const held = useHeldRights();
+  const user = useCurrentUser();
+  const clientUser = user.role.role_type === 'client';
+  const { nameOf } = useDebtorStatuses();
+  const columns = useMemo(() => debtorColumns({ clientUser, statusName: nameOf }), [clientUser, nameOf]);
+  const query = useTableQuery({ columns, withIncludeToggle: !clientUser });
+  const { data, isFetching } = useGetDebtorsQuery({
+    ...listRequestOf(query.request, debtorSortColumns, (active) => ({ show_all: active === 'all' })),
+    inc_client_role: clientUser,
+  });
+  const { actions, dialog } = useDebtorActions(held);
+
+  const mayOpen = held.has('debtor_selection') && held.has('debtor_profile');
+  const handleRowClick = (row: DebtorRow) => {
+    if (row.deleted) return;
+    navigate('/editdebtor', { state: editDebtorState(row.id, row.prospect_id) });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={messages.debtor.debtors}
+        breadcrumbs={[{ text: messages.debtor.debtors }]}
+        actions={
+          held.has('add_new_debtor') && held.has('debtor_profile') ? (
+            <Button
+              intent={Intent.PRIMARY}
+              icon="add"
+              text={messages.debtor.addNew}
+              onClick={() => navigate('/addnewdebtor')}
+            />
+          ) : undefined
+        }
+      />
+      <DataTable
+        label={messages.debtor.debtors}
+        columns={columns}
+        rows={data?.data}
+        rowKey={(row) => row.debtor_prospect_id}
+        total={data?.total ?? 0}
+        lastPage={data?.last_page ?? 1}
+        loading={isFetching}
+        query={query}
+        searchPlaceholder={messages.debtor.screens.searchPlaceholder}
+        searchDebounceMs={searchDebounceMs.default}
+        includeToggleLabel={clientUser ? undefined : messages.debtor.screens.includeDeleted}
+        rowState={(row) => (row.deleted ? 'deleted' : row.is_terminated ? 'terminated' : undefined)}
+        selectable={held.has('debtor_status_change') ? (row) => !row.deleted : false}
+        actions={actions}
+        heldRights={held}
+        onRowClick={mayOpen ? handleRowClick : undefined}
+      />
+      {dialog}
+    </>
+  );
+}

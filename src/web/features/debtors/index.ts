@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+
+/** The debtor screens, each its own chunk (the router imports these names). */
+export const DebtorListPage = lazy(() =>
+  import('./DebtorListPage').then((m) => ({ default: m.DebtorListPage })),
+);
+export const DebtorFormPage = lazy(() =>
+  import('./DebtorFormPage').then((m) => ({ default: m.DebtorFormPage })),
+);
