@@ -804,4 +804,10 @@ export const homePriority: readonly string[] = [
 export const notFoundPath = '/404';
 
 /** Areas whose screens exist; others render "not available yet". */
-export const builtAreas: readonly ProductArea[] = ['foundation', 'settings', 'prospects', 'brokers', 'transactions'];
+export const builtAreas: readonly ProductArea[] = [
+  'foundation',
+  'settings',
+  'prospects',
+  'brokers',
+  'transactions',
+];
