@@ -66,6 +66,9 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     global: true,
     max: 1200,
     timeWindow: '1 minute',
+    // The limit guards the API; the web app's own files (a page load fetches dozens) never count,
+    // so that people sharing an address cannot lock each other out of the app itself.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: () => ({
       statusCode: 429,
       status: false,
