@@ -87,10 +87,10 @@ describe('sign-in, home and menu in Chromium', () => {
     const code = /\b([A-Z0-9]{6})\b/.exec(mail.text)?.[1];
     expect(code).toBeTruthy();
     const submit = page.getByRole('button', { name: 'Submit' });
-    await expect(submit.isDisabled()).resolves.toBe(true);
+    await expect.poll(() => submit.isDisabled()).toBe(true);
     const boxes = page.getByRole('group', { name: 'Verification Code' }).locator('input');
     for (let i = 0; i < 6; i += 1) await boxes.nth(i).fill(code![i]!);
-    await expect(submit.isEnabled()).resolves.toBe(true);
+    await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
 
     await page.waitForURL((url) => url.pathname.startsWith('/setpassword/'));
