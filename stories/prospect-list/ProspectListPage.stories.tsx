@@ -183,6 +183,8 @@ export const ChangeStatusWithResponse: Story = {
     await userEvent.click(dialog.getByRole('button', { name: /^Future Status/ }));
     const option = await page.findByRole('option', { name: 'Documents Pending' });
     await userEvent.click(within(option).getByText('Documents Pending'));
+    // The list hands the focus back to its button as it closes: type only once it has.
+    await waitFor(() => expect(page.queryByRole('listbox')).not.toBeInTheDocument());
     await userEvent.type(dialog.getByLabelText(/^Comments/), 'Voided check still missing.');
     await userEvent.type(dialog.getByLabelText(/^Response Given by Prospect/), 'Sending it Monday.');
     await userEvent.upload(
