@@ -1,3 +1,0 @@
-import { runStories } from '../storyRunner';
-
-runStories(import.meta.glob('../../../stories/invoices/*.stories.tsx', { eager: true }));
