@@ -16,6 +16,7 @@ import { messages } from '../../src/shared/messages';
 import type { SchedulePaymentInfo } from '../../src/shared/schedulePayment';
 import type { PostPaymentInput } from '../../src/shared/validation/postPayment';
 import { answerLast, failLast, flush, recording, type Call } from './deferred';
+import { transitionsTaken } from './modelPaths';
 
 type Snapshot = SnapshotFrom<typeof paymentPostingMachine>;
 
@@ -370,11 +371,7 @@ describe('payment posting: model-based paths', () => {
   });
 
   it('takes every transition the machine declares', () => {
-    const taken = new Set(
-      paths.flatMap((path) =>
-        path.steps.slice(1).map((step, i) => `${String(path.steps[i]?.state.value)} ${step.event.type}`),
-      ),
-    );
+    const taken = transitionsTaken(paths);
     expect([...taken].sort()).toEqual(
       [
         'loading xstate.done.actor.loadPaymentInfo',
