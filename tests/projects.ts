@@ -19,7 +19,7 @@ export function testProjects(): TestProjectInlineConfiguration[] {
     test: {
       name,
       environment: 'node',
-      include: ['tests/server/**/*.test.ts'],
+      include: ['tests/server/**/*.test.ts', 'tests/property/**/*.test.ts'],
       env,
       testTimeout: 30_000,
       hookTimeout: 60_000,

@@ -1171,7 +1171,7 @@ export const messages = {
         invoices: 'Invoices',
         state: 'Funding',
       },
-      states: { verified: 'Not Funded', partlyPaid: 'Partly Paid', funded: 'Funded' },
+      states: { verified: 'Verified', partlyPaid: 'Partly Paid', funded: 'Funded' },
       invoiceColumns: {
         invoiceNo: 'Invoice No',
         debtor: 'Debtor',

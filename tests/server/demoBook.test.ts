@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './harness';
-import { brokers, prospectResponses, prospects, termSheets, users } from '../../src/server/db/schema';
+import {
+  brokers,
+  invoices,
+  prospectResponses,
+  prospects,
+  schedules,
+  termSheets,
+  users,
+} from '../../src/server/db/schema';
+import { verifyLedger } from '../../src/server/ledger/verify';
 import { eq, isNotNull } from 'drizzle-orm';
 import { dropdowns } from '../../src/shared/dropdowns';
 
@@ -62,5 +71,25 @@ describe('the demo book of business', () => {
     const answer = await t.call('prospect/fetch_draft', { id: draft!.token });
     expect(answer.statusCode).toBe(200);
     expect((answer.body.prospect as { step: number }).step).toBe(3);
+  });
+});
+
+describe('the demo book with its money', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ demoBook: true, demoMoney: true });
+  });
+  afterAll(() => t.close());
+
+  it('holds invoices in every status, schedules unverified, verified and funded, and whole books', async () => {
+    const statuses = await t.db.selectDistinct({ status: invoices.status }).from(invoices);
+    expect(new Set(statuses.map((row) => row.status))).toEqual(new Set([1, 2, 3]));
+    const rows = await t.db.select().from(schedules);
+    expect(rows.some((s) => s.verifiedAt === null && s.deletedAt === null)).toBe(true);
+    expect(rows.some((s) => s.verifiedAt !== null && s.scheduleFundDate === null)).toBe(true);
+    expect(rows.some((s) => s.scheduleFundDate !== null)).toBe(true);
+    const report = await verifyLedger(t.db);
+    expect(report.entries).toBeGreaterThan(0);
+    expect(report.differences).toEqual([]);
   });
 });

@@ -46,13 +46,18 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /**
  * The real app on a real database, driven through `inject`; demo accounts seeded, and the demo
- * book of business (prospects, partners…) only when `demoBook` asks, so counts start from zero.
+ * book of business (prospects, partners, clients, debtors) only when `demoBook` asks, its
+ * invoices, schedules and payments only when `demoMoney` does too, so counts start from zero.
  */
 export async function startTestApp(
-  options: { clock?: Clock; env?: Record<string, string>; demoBook?: boolean } = {},
+  options: { clock?: Clock; env?: Record<string, string>; demoBook?: boolean; demoMoney?: boolean } = {},
 ) {
   const database = await freshDatabase();
-  await seed(database.db, { demo: true, book: options.demoBook ?? false });
+  await seed(database.db, {
+    demo: true,
+    book: options.demoBook ?? false,
+    money: options.demoMoney ?? false,
+  });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

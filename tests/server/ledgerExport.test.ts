@@ -12,6 +12,8 @@ import { verifyLedger } from '../../src/server/ledger/verify';
 
 const hledger = spawnSync('hledger', ['--version']).status === 0;
 
+// These entries are posted straight to the books, with no invoices or schedules behind them: the
+// books are checked on their own (no operational comparisons).
 describe('the books for an accountant', () => {
   let t: TestApp;
   let file: string;
@@ -86,7 +88,7 @@ describe('the books for an accountant', () => {
   afterAll(() => t.close());
 
   it('reports whole books: every entry balanced, debits equal credits', async () => {
-    const report = await verifyLedger(t.db);
+    const report = await verifyLedger(t.db, []);
     expect(report.differences).toEqual([]);
     expect(report.entries).toBe(4);
     expect(report.totalDebits).toBe(report.totalCredits);

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { journalEntries, journalLines } from '../db/schema';
 import { rowCount } from '../http/paging';
 import { trialBalance } from './balances';
+import { scheduleLedgerChecks } from './checks';
 
 /**
  * A comparison of the books with the operational tables: what a ledger balance should be, as the
@@ -26,7 +27,7 @@ export interface LedgerReport {
 }
 
 /** The operational comparisons, one per money area. */
-export const ledgerChecks: LedgerCheck[] = [];
+export const ledgerChecks: LedgerCheck[] = [...scheduleLedgerChecks];
 
 /** Recomputes the books from their lines and compares them with the operational tables. */
 export async function verifyLedger(

@@ -4,17 +4,20 @@ import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoBroker } from './demoBroker';
 import { seedDemoClients } from './demoClients';
 import { seedDemoDebtors } from './demoDebtors';
+import { seedDemoFunding } from './demoFunding';
+import { seedDemoInvoices } from './demoInvoices';
 import { syncIndustries } from './industries';
 import { seedDemoPartners } from './demoPartners';
 import { seedDemoProspects } from './demoProspects';
 
 /**
  * Runs at every start: the catalogue always; the demo accounts, and with them (unless `book` is
- * false) the demo book of business, only into an empty database.
+ * false) the demo book of business, only into an empty database. `money` false leaves out the
+ * invoices, schedules and payments of that book (tests of those areas add their own).
  */
 export async function seed(
   db: Database,
-  options: { demo: boolean; book?: boolean },
+  options: { demo: boolean; book?: boolean; money?: boolean },
 ): Promise<{ demoSeeded: boolean }> {
   await syncRightsAndRoles(db);
   await syncIndustries(db);
@@ -25,6 +28,10 @@ export async function seed(
     await seedDemoProspects(db);
     const clientIds = await seedDemoClients(db);
     await seedDemoDebtors(db, clientIds);
+    if (options.money !== false) {
+      await seedDemoInvoices(db, clientIds);
+      await seedDemoFunding(db, clientIds);
+    }
   }
   return { demoSeeded };
 }

@@ -1,2 +1,301 @@
-/** Schedule of funding: payment info, payments, reverts (spec part 2 §7 Schedules). */
-export const fundingEndpoints = {};
+import { z } from 'zod';
+import { paymentTypes } from '../constants';
+import { PostPaymentSchema } from '../validation/postPayment';
+import {
+  defineEndpoint,
+  MessageAnswerSchema,
+  okStatus,
+  PageRequestFields,
+  pageOf,
+  SearchTextSchema,
+} from './endpoint';
+
+/**
+ * The money flow of a schedule (spec part 2 §4 Schedule lifecycle, §7 Schedules): Verify Schedule,
+ * Delete Schedule and Download as PDF on the schedule list, then the Schedule of Funding with its
+ * payments and reverts. Every call that moves money posts to the books in the same transaction
+ * (docs/decisions/0006-the-books.md); Post Payment honours an Idempotency-Key.
+ */
+
+const IdSchema = z.number().int().positive();
+/** Money on the wire: a decimal string with 2 decimals ("1234.50"). */
+const MoneyText = z.string();
+/** A calendar date 'YYYY-MM-DD', or null. */
+const DateText = z.string().nullable();
+
+/** A chargeback the funding may settle (spec part 2 §3, Chargeback row). */
+export const ChargebackRowSchema = z.object({
+  id: z.number().int(),
+  invoice_no: z.string().nullable(),
+  schedule_no: z.number().int().nullable(),
+  cb: MoneyText,
+  /** What is left to settle after earlier adjustments; null when never adjusted. */
+  adjusted_cb: MoneyText.nullable(),
+  actual_cb: MoneyText.nullable(),
+  invoice_amount: MoneyText,
+  charge_back_settled: z.number().int(),
+  legal_name: z.string(),
+});
+export type FundingChargeback = z.infer<typeof ChargebackRowSchema>;
+
+/** An invoice of a schedule being deleted, with the schedule it may move to (spec part 2 §3, Schedule invoice). */
+export const ReassignedInvoiceSchema = z.object({
+  invoice_id: z.number().int(),
+  invoice_no: z.string(),
+  legal_name: z.string(),
+  invoice_amount: MoneyText,
+});
+
+export const TargetScheduleSchema = z.object({
+  id: z.number().int(),
+  schedule_no: z.number().int(),
+  invoicesCount: z.number().int(),
+});
+
+/** Invoice id → target schedule id, -1 for New Schedule. */
+const ScheduleInvoiceTargetsSchema = z.record(
+  z.string().regex(/^\d{1,10}$/),
+  z
+    .number()
+    .int()
+    .min(-1)
+    .refine((id) => id !== 0),
+);
+
+export const fundingSortColumns = [
+  'schedule_no',
+  'client_name',
+  'total_amount',
+  'remaining_amount',
+  'paid_amount',
+  'schedule_fund_date',
+  'verified_at',
+] as const;
+export type FundingSortColumn = (typeof fundingSortColumns)[number];
+
+/** A verified schedule as the Schedule of Funding lists it (spec part 2 §3, Schedule). */
+export const FundingScheduleSchema = z.object({
+  id: z.number().int(),
+  prospect_id: z.number().int(),
+  schedule_no: z.number().int(),
+  company_business_name: z.string(),
+  /** Net funding: the advances of the schedule's invoices. */
+  total_amount: MoneyText,
+  /** Chargebacks chosen at verification, settled against the payout. */
+  cb_amount: MoneyText,
+  /** Paid to the client so far (payments not reversed). */
+  paid_amount: MoneyText,
+  /** Still to be paid to the client. */
+  remaining_amount: MoneyText,
+  invoicesCount: z.number().int(),
+  schedule_fund_date: DateText,
+  verified_at: z.string().nullable(),
+  created_at: z.string(),
+  deleted_at: z.string().nullable(),
+  is_terminated: z.boolean(),
+});
+export type FundingSchedule = z.infer<typeof FundingScheduleSchema>;
+
+/** An invoice of the schedule in the detail dialog (spec part 2 §3, Schedule invoice). */
+export const FundingInvoiceSchema = z.object({
+  invoice_id: z.number().int(),
+  invoice_no: z.string(),
+  legal_name: z.string(),
+  invoice_amount: MoneyText,
+  advance_amount: MoneyText,
+  escrow_amount: MoneyText,
+  net_invoice_term: z.number().int(),
+  invoice_date: z.string(),
+  invoice_due_date: z.string(),
+  funding_date: DateText,
+});
+export type FundingInvoice = z.infer<typeof FundingInvoiceSchema>;
+
+/** A posted payment (spec part 2 §3, Payment); a reversed one keeps its row with `reversed_at`. */
+export const PaymentSchema = z.object({
+  id: z.number().int(),
+  schedule_id: z.number().int(),
+  payment_type: z.union([
+    z.literal(paymentTypes.ACH),
+    z.literal(paymentTypes.Check),
+    z.literal(paymentTypes.Wire),
+  ]),
+  payment_type_text: z.string(),
+  transaction_number: z.string(),
+  schedule_fund_date: z.string(),
+  check_date: z.string(),
+  check_deposit_date: DateText,
+  posting_date: z.string(),
+  amount: MoneyText,
+  wire_fee: MoneyText,
+  paid_amount: MoneyText,
+  /** The invoices this payment bought. */
+  invoice_ids: z.array(z.number().int()),
+  reversed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const UnverifiedInvoiceSchema = z.object({
+  id: z.number().int(),
+  invoice_no: z.string(),
+  invoice_amount: MoneyText,
+  /**
+   * What funding the invoice adds to the schedule's remaining amount: its advance less the escrow
+   * withheld from it, so that the most a payment may be never pays out more than is owed.
+   */
+  advance_amount: MoneyText,
+});
+
+/** The schedule payment info call's answer (spec part 2 §3, Schedule payment info). */
+export const PaymentInfoAnswerSchema = z.object({
+  status: okStatus,
+  /** The remaining amount: what is still to be paid to the client. */
+  amount: MoneyText,
+  paidAmount: MoneyText,
+  /** What the funding pays in all: paid plus remaining. */
+  requestedAmount: MoneyText,
+  wireFee: MoneyText,
+  latestInvoiceDate: DateText,
+  isFunded: z.boolean(),
+  unverified_invoices: z.array(UnverifiedInvoiceSchema),
+  chargebacks: z.array(ChargebackRowSchema),
+});
+
+const ScheduleIdRequest = z.strictObject({ id: IdSchema });
+
+export const fundingEndpoints = {
+  checkChargebacks: defineEndpoint({
+    path: 'schedule/check_chargebacks',
+    tag: 'schedule workflows',
+    summary:
+      "Verify Schedule, first step: the client's open chargebacks with their settlement amounts, and the schedule total (its advances less escrow) they may not exceed",
+    access: { all: ['verify_schedule'] },
+    request: z.strictObject({ schedule_id: IdSchema, prospect_id: IdSchema }),
+    response: z.object({
+      status: okStatus,
+      invoices: z.array(ChargebackRowSchema),
+      scheduleTotalAmount: MoneyText,
+    }),
+  }),
+  verify: defineEndpoint({
+    path: 'schedule/verify',
+    tag: 'schedule workflows',
+    summary:
+      'Verify Schedule: records the verification and the chargebacks the funding settles (posts nothing: 0006)',
+    access: { all: ['verify_schedule'] },
+    request: z.strictObject({ id: IdSchema, chargebacks: z.array(IdSchema).max(1000).default([]) }),
+    response: MessageAnswerSchema,
+  }),
+  reassignment: defineEndpoint({
+    path: 'schedule/reassignment',
+    tag: 'schedule workflows',
+    summary:
+      "Delete Schedule, first step: the schedule's invoices and the client's other schedules they may move to",
+    access: { all: ['delete_schedule'] },
+    request: z.strictObject({ schedule_id: IdSchema, prospect_id: IdSchema }),
+    response: z.object({
+      status: okStatus,
+      invoices: z.array(ReassignedInvoiceSchema),
+      schedules: z.array(TargetScheduleSchema),
+    }),
+  }),
+  deleteSchedule: defineEndpoint({
+    path: 'schedule/delete',
+    tag: 'schedule workflows',
+    summary:
+      'Delete Schedule: moves every invoice to its target (-1: one new schedule with the next number), then deletes; refused for a funded schedule',
+    access: { all: ['delete_schedule'] },
+    request: z.strictObject({
+      id: z.array(IdSchema).min(1).max(25),
+      prospect_id: IdSchema,
+      schedule_invoices: ScheduleInvoiceTargetsSchema,
+    }),
+    response: MessageAnswerSchema.extend({ new_schedule_id: z.number().int().nullable() }),
+  }),
+  download: defineEndpoint({
+    path: 'schedule/download',
+    tag: 'schedule workflows',
+    summary: 'Download as PDF: the schedule-of-assignment document (application/pdf)',
+    access: { any: ['download_schedule', 'download_schedule_of_funding'] },
+    binary: true,
+    request: ScheduleIdRequest,
+    response: z.unknown(),
+  }),
+  fetchFunding: defineEndpoint({
+    path: 'schedule/funding/fetch',
+    tag: 'schedule of funding',
+    summary:
+      'The Schedule of Funding: verified schedules with their funding state, searched by client, schedule no and net funding',
+    access: { all: ['view_schedule_of_funding'] },
+    request: z.strictObject({
+      ...PageRequestFields,
+      search_text: SearchTextSchema,
+      sort_by: z.enum(fundingSortColumns).optional(),
+      sort_desc: z.boolean().optional(),
+      /** Include deleted schedules and those of terminated clients (never for a client user). */
+      show_all: z.boolean().optional(),
+    }),
+    response: z.object({ status: okStatus, schedules: pageOf(FundingScheduleSchema) }),
+  }),
+  fundingDetail: defineEndpoint({
+    path: 'schedule/funding/detail',
+    tag: 'schedule of funding',
+    summary: 'Schedule of Funding Detail: the schedule, its invoices and its payments',
+    access: {
+      all: ['view_schedule_of_funding'],
+      any: ['schedule_of_funding_selection', 'schedule_selection'],
+    },
+    request: ScheduleIdRequest,
+    response: z.object({
+      status: okStatus,
+      schedule: FundingScheduleSchema,
+      invoices: z.array(FundingInvoiceSchema),
+      payments: z.array(PaymentSchema),
+    }),
+  }),
+  paymentInfo: defineEndpoint({
+    path: 'schedule/payment_info',
+    tag: 'schedule of funding',
+    summary:
+      "Post Payment, first step: the remaining amount, the wire fee of the client's terms, the latest invoice date, the unverified invoices and the chargebacks settled",
+    access: { all: ['post_payment'] },
+    request: ScheduleIdRequest,
+    response: PaymentInfoAnswerSchema,
+  }),
+  postPayment: defineEndpoint({
+    path: 'schedule/payment/save',
+    tag: 'schedule of funding',
+    summary:
+      'Post Payment: pays the client (the first payment buys the invoices) and posts it to the books; honours Idempotency-Key',
+    access: { all: ['post_payment'] },
+    idempotent: true,
+    request: PostPaymentSchema,
+    response: MessageAnswerSchema.extend({ payment: PaymentSchema }),
+  }),
+  payments: defineEndpoint({
+    path: 'schedule/payment/fetch',
+    tag: 'schedule of funding',
+    summary: 'Show Payment: the payments of a schedule, oldest first',
+    access: { all: ['show_payment'] },
+    request: z.strictObject({ schedule_id: IdSchema }),
+    response: z.object({ status: okStatus, payments: z.array(PaymentSchema) }),
+  }),
+  revertVerification: defineEndpoint({
+    path: 'schedule/revert',
+    tag: 'schedule of funding',
+    summary: 'Revert Verification: a verified schedule without fund date and chargebacks is unverified again',
+    access: { all: ['revert_verification'] },
+    request: ScheduleIdRequest,
+    response: MessageAnswerSchema,
+  }),
+  revertFunding: defineEndpoint({
+    path: 'schedule/funded_reversal',
+    tag: 'schedule of funding',
+    summary:
+      'Revert Funding: every payment of a funded schedule without chargebacks gets its contra entry; the invoices and the schedule are unfunded',
+    access: { all: ['revert_verification'] },
+    request: z.strictObject({ schedule_id: IdSchema }),
+    response: MessageAnswerSchema,
+  }),
+};

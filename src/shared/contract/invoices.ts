@@ -1,2 +1,362 @@
-/** Invoices: list, form, attachments, approval, move to schedule, delete (spec part 2 §7 Invoices). */
-export const invoiceEndpoints = {};
+import { z } from 'zod';
+import { invoiceStatuses, lookupPageSizes } from '../constants';
+import { messages } from '../messages';
+import { InvoiceFormSchema, InvoiceNoSchema, invoiceAttachmentRules } from '../validation/invoiceForm';
+import { MoveToScheduleRequestSchema } from '../validation/moveToSchedule';
+import {
+  defineEndpoint,
+  MessageAnswerSchema,
+  okStatus,
+  PageRequestFields,
+  pageOf,
+  SearchTextSchema,
+} from './endpoint';
+
+/**
+ * Invoices (spec part 2 §7 Invoices): the list, the form with its attachments, the debtor's
+ * approval, delete, move to schedule, the unique-number check with its Zero Funding offer, and the
+ * lookups the invoice and schedule forms choose from. A client user sees only its company's
+ * invoices, a debtor user only its debtor's; any other record answers 404.
+ */
+
+const IdSchema = z.number().int().positive();
+/** Money on the wire: "1234.50". */
+const MoneyText = z.string();
+/** A calendar date 'YYYY-MM-DD', or null. */
+const DateText = z.string().nullable();
+
+/** Who may fill an invoice in, on the invoice form or a schedule row. */
+const formRights = [
+  'add_new_invoice',
+  'invoice_selection',
+  'add_new_schedule',
+  'schedule_selection',
+] as const;
+
+/** A flag as JSON (true, 1) or as the spec's 0/1. */
+const FlagSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .transform((value) => value === true || value === 1);
+
+export const invoiceSortColumns = [
+  'invoice_no',
+  'schedule_no',
+  'funding_date',
+  'invoice_amount',
+  'advance_amount',
+  'invoice_date',
+  'invoice_due_date',
+  'company_business_name',
+  'legal_name',
+  'status',
+  'created_at',
+] as const;
+export type InvoiceSortColumn = (typeof invoiceSortColumns)[number];
+
+/** A row of /invoices (spec part 2 §3, Invoice list row). */
+export const InvoiceRowSchema = z.object({
+  id: z.number().int(),
+  prospect_id: z.number().int(),
+  debtor_id: z.number().int(),
+  invoice_no: z.string().nullable(),
+  schedule_id: z.number().int().nullable(),
+  schedule_no: z.number().int().nullable(),
+  funding_date: DateText,
+  invoice_amount: MoneyText,
+  /** The invoice amount as the collections area will reduce it; today the face value. */
+  amount: MoneyText,
+  advance_amount: MoneyText,
+  advance_percentage: MoneyText,
+  /** What is held back from the advance: amount − advance. */
+  reserved_amount: MoneyText,
+  escrow_reserves: MoneyText,
+  uc: MoneyText,
+  invoice_date: z.string(),
+  invoice_due_date: z.string(),
+  company_business_name: z.string(),
+  /** The debtor; a debtor user, who sees only its own, gets no debtor column. */
+  legal_name: z.string(),
+  note: z.string(),
+  status: z.number().int(),
+  status_text: z.string(),
+  payment_type: z.number().int(),
+  deleted: z.boolean(),
+  is_terminated: z.boolean(),
+  created_at: z.string(),
+});
+export type InvoiceRow = z.infer<typeof InvoiceRowSchema>;
+
+/** A stored attachment: its path names it in the view and delete calls. */
+export const InvoiceAttachmentSchema = z.object({ path: z.string(), name: z.string() });
+export type InvoiceAttachment = z.infer<typeof InvoiceAttachmentSchema>;
+
+/** One invoice as the form opens it (spec part 2 §3, Invoice form). */
+export const InvoiceSchema = z.object({
+  id: z.number().int(),
+  prospect_id: z.number().int(),
+  company_business_name: z.string(),
+  debtor_id: z.number().int(),
+  legal_name: z.string(),
+  debtor_contact: z.array(z.string()),
+  invoice_no: z.string(),
+  invoice_amount: MoneyText,
+  invoice_date: z.string(),
+  commitment_date: DateText,
+  Tentative_payment_mode: z.string(),
+  net_invoice_term: z.number().int(),
+  invoice_due_date: z.string(),
+  advance_percentage: MoneyText,
+  advance_amount: MoneyText,
+  status: z.number().int(),
+  payment_type: z.number().int(),
+  note: z.string(),
+  attachments: z.array(InvoiceAttachmentSchema),
+  schedule_id: z.number().int().nullable(),
+  schedule_no: z.number().int().nullable(),
+  funding_date: DateText,
+  is_funding: z.boolean(),
+  /** The debtor's available credit, not counting this invoice: what its amount may reach. */
+  available_credit_limit: MoneyText.nullable(),
+  uc: MoneyText,
+  hold_account_status: z.number().int(),
+  deleted: z.boolean(),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** The invoice a Zero Funding re-issue copies (spec part 2 §4: number, amount, dates, advance, payment type). */
+export const ReissueSchema = z.object({
+  invoice_no: z.string(),
+  invoice_amount: MoneyText,
+  invoice_date: z.string(),
+  invoice_due_date: z.string(),
+  net_invoice_term: z.number().int(),
+  advance_percentage: MoneyText,
+  advance_amount: MoneyText,
+  payment_type: z.number().int(),
+});
+export type Reissue = z.infer<typeof ReissueSchema>;
+
+export const ClientChoiceSchema = z.object({ id: z.number().int(), company_business_name: z.string() });
+export type ClientChoice = z.infer<typeof ClientChoiceSchema>;
+
+export const DebtorChoiceSchema = z.object({
+  id: z.number().int(),
+  prospect_id: z.number().int(),
+  debtor_name: z.string(),
+  /** 0 pending, 1 Active (terminated debtors take no invoices). */
+  status: z.number().int(),
+});
+export type DebtorChoice = z.infer<typeof DebtorChoiceSchema>;
+
+export const DebtorContactChoiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+export type DebtorContactChoice = z.infer<typeof DebtorContactChoiceSchema>;
+
+export const ClientTermsSchema = z.object({
+  advance_percentage: MoneyText,
+  net_invoice_term: z.number().int(),
+});
+
+const LookupPageFields = {
+  page: PageRequestFields.page,
+  per_page: z.number().int().min(1).max(lookupPageSizes.debtorList).default(lookupPageSizes.debtorDropdown),
+  search_text: SearchTextSchema,
+};
+
+/** invoice/attachment/*: an invoice's files, or (without id) the caller's uploads for a new schedule row. */
+const AttachmentRefSchema = z.strictObject({
+  id: IdSchema.optional(),
+  path: z.string().trim().min(1).max(300),
+});
+
+const IdTextSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}$/, messages.http.badRequest)
+  .transform(Number);
+
+export const invoiceEndpoints = {
+  fetch: defineEndpoint({
+    path: 'invoice/fetch',
+    tag: 'invoices',
+    summary:
+      'Invoices, searched by invoice no, client and debtor name (a debtor user: invoice no and client); status 0 is All; deleted adds deleted and terminated ones (staff only)',
+    access: { all: ['view_invoices'] },
+    request: z.strictObject({
+      ...PageRequestFields,
+      search_text: SearchTextSchema,
+      sort_by: z.enum(invoiceSortColumns).optional(),
+      sort_desc: z.boolean().optional(),
+      status: z
+        .number()
+        .int()
+        .min(invoiceStatuses.all)
+        .max(invoiceStatuses.denied)
+        .default(invoiceStatuses.all),
+      deleted: FlagSchema.default(false),
+    }),
+    response: z.object({ status: okStatus, invoices: pageOf(InvoiceRowSchema) }),
+  }),
+  details: defineEndpoint({
+    path: 'invoice/details',
+    tag: 'invoices',
+    summary: 'One invoice for the form, with its attachments and the debtor credit it may use',
+    access: { all: ['view_invoices', 'invoice_selection'] },
+    request: z.strictObject({ id: IdSchema }),
+    response: z.object({ status: okStatus, invoice: InvoiceSchema }),
+  }),
+  save: defineEndpoint({
+    path: 'invoice/save',
+    tag: 'invoices',
+    summary:
+      "Create (no id; add_new_invoice) or update (id; invoice_selection) an invoice with up to 4 attachments[] (pdf, jpeg, png, jpg proven by their bytes, 3 MB each). Terms come from the client's signed term sheet; advance and due date are computed here; the amount must fit the debtor's available credit",
+    access: { all: ['view_invoices'], any: ['add_new_invoice', 'invoice_selection'] },
+    body: 'multipart',
+    upload: { maxFiles: invoiceAttachmentRules.maxFiles, maxBytes: invoiceAttachmentRules.maxBytes },
+    request: InvoiceFormSchema,
+    response: MessageAnswerSchema.extend({ id: z.number().int() }),
+  }),
+  uploadAttachments: defineEndpoint({
+    path: 'invoice/attachment/upload',
+    tag: 'invoices',
+    summary:
+      "Add attachments[] to an invoice (id), or keep them as the caller's uploads for a new schedule row (no id); urls are the stored paths",
+    access: { any: [...formRights] },
+    body: 'multipart',
+    upload: { maxFiles: invoiceAttachmentRules.maxFiles, maxBytes: invoiceAttachmentRules.maxBytes },
+    request: z.strictObject({ id: IdTextSchema.optional() }),
+    response: MessageAnswerSchema.extend({
+      urls: z.array(z.string()),
+      attachments: z.array(InvoiceAttachmentSchema),
+    }),
+  }),
+  deleteAttachment: defineEndpoint({
+    path: 'invoice/attachment/delete',
+    tag: 'invoices',
+    summary: "Remove one attachment of an invoice (id), or one of the caller's uploads (no id)",
+    access: { any: [...formRights] },
+    request: AttachmentRefSchema,
+    response: MessageAnswerSchema,
+  }),
+  viewAttachment: defineEndpoint({
+    path: 'invoice/attachment/view',
+    tag: 'invoices',
+    summary: 'The bytes of one attachment, with the content type its bytes proved',
+    access: { any: ['view_invoices', 'view_schedule_of_assignment'] },
+    binary: true,
+    request: AttachmentRefSchema,
+    response: z.unknown(),
+  }),
+  changeStatus: defineEndpoint({
+    path: 'invoice/status_change',
+    tag: 'invoices',
+    summary: 'Approve (2) or deny (3) invoices that are not funded; not to the status they already have',
+    access: { all: ['view_invoices', 'approval_denial'] },
+    request: z.strictObject({
+      ids: z.array(IdSchema).min(1, messages.invoice.screens.selectInvoices).max(1000),
+      status: z.union([z.literal(invoiceStatuses.approved), z.literal(invoiceStatuses.denied)]),
+    }),
+    response: MessageAnswerSchema,
+  }),
+  delete: defineEndpoint({
+    path: 'invoice/delete',
+    tag: 'invoices',
+    summary: 'Delete invoices of one client that are neither funded nor in a schedule',
+    access: { all: ['view_invoices', 'delete_invoice'] },
+    request: z.strictObject({
+      ids: z.array(IdSchema).min(1, messages.invoice.screens.selectInvoices).max(1000),
+    }),
+    response: MessageAnswerSchema,
+  }),
+  moveToSchedule: defineEndpoint({
+    path: 'invoice/move_to_schedule',
+    tag: 'invoices',
+    summary:
+      'Move invoices of one client, neither funded nor scheduled, to its schedule (schedule_id) or a new one (schedule_no, 1–6 digits)',
+    access: { all: ['view_invoices', 'move_to_schedule'] },
+    request: MoveToScheduleRequestSchema,
+    response: MessageAnswerSchema.extend({ schedule_id: z.number().int() }),
+  }),
+  clientSchedules: defineEndpoint({
+    path: 'invoice/schedules',
+    tag: 'invoices',
+    summary:
+      "The Move to Schedule choice: the client's live schedules (invoices: id, schedule_no, invoicesCount)",
+    access: { all: ['view_invoices', 'move_to_schedule'] },
+    request: z.strictObject({ prospect_id: IdSchema }),
+    response: z.object({
+      status: okStatus,
+      invoices: z.array(
+        z.object({ id: z.number().int(), schedule_no: z.number().int(), invoicesCount: z.number().int() }),
+      ),
+    }),
+  }),
+  checkNumber: defineEndpoint({
+    path: 'invoice/check_unique',
+    tag: 'invoices',
+    summary:
+      'Whether an invoice number is free for the client and debtor; a number of a funded invoice with nothing owed is offered as a Zero Funding re-issue (docs/decisions/0008-zero-funding.md)',
+    access: { any: [...formRights] },
+    request: z.strictObject({
+      invoice_no: InvoiceNoSchema,
+      prospect_id: IdSchema,
+      debtor_id: IdSchema,
+      /** The invoice being edited, which may keep its own number. */
+      id: IdSchema.optional(),
+    }),
+    response: z.object({
+      status: okStatus,
+      /** False when the number is taken (the spec's status false). */
+      unique: z.boolean(),
+      message: z.string(),
+      msg: z.string(),
+      newInvoiceNumber: z.string().nullable(),
+      invoice: ReissueSchema.nullable(),
+    }),
+  }),
+  clients: defineEndpoint({
+    path: 'invoice/clients',
+    tag: 'invoices',
+    summary: "The forms' Client Name choice: live clients by business name (a client user: its own)",
+    access: { any: [...formRights] },
+    request: z.strictObject(LookupPageFields),
+    response: z.object({ status: okStatus, prospects: pageOf(ClientChoiceSchema) }),
+  }),
+  clientTerms: defineEndpoint({
+    path: 'invoice/client_terms',
+    tag: 'invoices',
+    summary:
+      "A client's advance percentage and net invoice term from its signed term sheet (null without one)",
+    access: { any: [...formRights] },
+    request: z.strictObject({ prospect_id: IdSchema }),
+    response: z.object({ status: okStatus, terms: ClientTermsSchema.nullable() }),
+  }),
+  debtors: defineEndpoint({
+    path: 'invoice/debtors',
+    tag: 'invoices',
+    summary: "The forms' Debtor Name choice: a client's pending and active debtors by name",
+    access: { any: [...formRights] },
+    request: z.strictObject({ prospect_id: IdSchema, ...LookupPageFields }),
+    response: z.object({ status: okStatus, debtors: pageOf(DebtorChoiceSchema) }),
+  }),
+  debtorCredit: defineEndpoint({
+    path: 'invoice/debtor_credit',
+    tag: 'invoices',
+    summary:
+      "A debtor's weekly credit limit with the client, what is available of it (leaving out the invoices being edited), and its contacts",
+    access: { any: [...formRights] },
+    request: z.strictObject({
+      prospect_id: IdSchema,
+      debtor_id: IdSchema,
+      leave_out: z.array(IdSchema).max(100).default([]),
+    }),
+    response: z.object({
+      status: okStatus,
+      credit_limit: z.object({ credit_limit: MoneyText, available_credit_limit: MoneyText }),
+      pocs: z.array(DebtorContactChoiceSchema),
+    }),
+  }),
+} as const;

@@ -10,8 +10,11 @@ import {
 } from '../features/brokers';
 import { AddProspectPage, ApplicationWizardPage } from '../features/application';
 import { DebtorFormPage, DebtorListPage } from '../features/debtors';
+import { ScheduleOfFundingPage } from '../features/funding';
+import { InvoiceFormPage, InvoiceListPage } from '../features/invoices';
 import { ProfilePage } from '../features/profile';
 import { ProspectListPage } from '../features/prospect-list';
+import { ScheduleFormPage, ScheduleListPage } from '../features/schedules';
 import { RoleFormPage, RoleListPage } from '../features/roles';
 import { UserFormPage, UserListPage } from '../features/users';
 
@@ -72,6 +75,13 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/debtormain': DebtorListPage,
   '/addnewdebtor': DebtorFormPage,
   '/editdebtor': DebtorFormPage,
+
+  // Transactions.
+  '/invoices': InvoiceListPage,
+  '/addnewinvoice': InvoiceFormPage,
+  '/scheduleofassignment': ScheduleListPage,
+  '/addnewscheduleofassignment': ScheduleFormPage,
+  '/scheduleoffunding': ScheduleOfFundingPage,
 
   // Areas of their own, shown once their area is listed in builtAreas.
   '/settings': screen(() => import('../features/settings/SettingsPage'), 'SettingsPage'),

@@ -63,8 +63,8 @@ describe('route guards', () => {
   });
 
   it('shows "not available yet" for a route whose area is not built, never a fake screen', async () => {
-    openApp('/invoices', { user: userOf('admin') });
-    expect(await screen.findByText('Invoices is not available yet.')).toBeInTheDocument();
+    openApp('/collections', { user: userOf('admin') });
+    expect(await screen.findByText('Collections is not available yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/home');
   });
 

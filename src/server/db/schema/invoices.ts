@@ -47,6 +47,10 @@ export const schedules = pgTable(
       .on(t.prospectId, t.scheduleNo)
       .where(sql`${t.deletedAt} is null`),
     index('schedules_created_idx').on(t.createdAt, t.id),
+    index('schedules_client_created_idx').on(t.prospectId, t.createdAt, t.id),
+    index('schedules_verified_idx')
+      .on(t.verifiedAt, t.id)
+      .where(sql`${t.verifiedAt} is not null`),
     index('schedules_fund_date_idx').on(t.scheduleFundDate, t.id),
     index('schedules_no_text_trgm_idx').using('gin', sql`(${t.scheduleNo}::text) gin_trgm_ops`),
   ],
@@ -107,6 +111,15 @@ export const invoices = pgTable(
     index('invoices_debtor_idx').on(t.debtorId, t.createdAt, t.id),
     index('invoices_created_idx').on(t.createdAt, t.id),
     index('invoices_status_idx').on(t.status, t.createdAt, t.id),
+    // A status filter within one client's or one debtor's invoices.
+    index('invoices_client_status_idx').on(t.prospectId, t.status, t.createdAt, t.id),
+    index('invoices_debtor_status_idx').on(t.debtorId, t.status, t.createdAt, t.id),
+    // The list's sorts.
+    index('invoices_no_idx').on(t.invoiceNo, t.id),
+    index('invoices_date_idx').on(t.invoiceDate, t.id),
+    index('invoices_due_date_idx').on(t.invoiceDueDate, t.id),
+    index('invoices_amount_idx').on(t.invoiceAmount, t.id),
+    index('invoices_funding_date_idx').on(t.fundingDate, t.id),
     index('invoices_no_trgm_idx').using('gin', sql`${t.invoiceNo} gin_trgm_ops`),
   ],
 );
@@ -186,5 +199,6 @@ export const chargebacks = pgTable(
   (t) => [
     index('chargebacks_client_idx').on(t.prospectId, t.chargeBackSettled),
     index('chargebacks_invoice_idx').on(t.invoiceId),
+    index('chargebacks_settled_by_schedule_idx').on(t.settledByScheduleId),
   ],
 );

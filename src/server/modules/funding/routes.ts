@@ -1,5 +1,83 @@
 import type { FastifyInstance } from 'fastify';
+import { fundingEndpoints as endpoints } from '../../../shared/contract/funding';
+import { messages } from '../../../shared/messages';
 import type { Deps } from '../../deps';
+import { ringBells } from '../../events/notify';
+import { idempotencyStore } from '../../http/idempotency';
+import { endpointRegistrar } from '../../http/route';
+import { deleteSchedules, reassignmentOf } from './deletion';
+import { fundingInvoicesOf, listFundingSchedules, visibleFundingSchedule } from './fundingList';
+import { revertFunding } from './fundingReversal';
+import { paymentInfoOf } from './paymentInfo';
+import { paymentsOfSchedule, showPayments } from './payments';
+import { postPayment } from './postPayment';
+import { revertVerification } from './revertVerification';
+import { scheduleOfAssignmentPdf } from './scheduleDocument';
+import { checkChargebacks, verifySchedule } from './verification';
 
-/** Registers the calls of src/shared/contract/funding.ts. */
-export function registerFundingRoutes(_app: FastifyInstance, _deps: Deps): void {}
+/**
+ * Registers the calls of src/shared/contract/funding.ts: the schedule workflows (verify, delete,
+ * PDF) and the Schedule of Funding. Notices are rung once the service's transaction committed.
+ */
+export function registerFundingRoutes(app: FastifyInstance, deps: Deps): void {
+  const route = endpointRegistrar(app, deps.authenticate, idempotencyStore(deps.db));
+  const now = () => deps.clock.now();
+
+  route(endpoints.checkChargebacks, async ({ body, caller }) => checkChargebacks(deps.db, caller, body));
+
+  route(endpoints.verify, async ({ body, caller }) => {
+    ringBells(deps.realtime, await verifySchedule(deps.db, caller, body, now()));
+    return { message: messages.schedule.verified };
+  });
+
+  route(endpoints.reassignment, async ({ body, caller }) => reassignmentOf(deps.db, caller, body));
+
+  route(endpoints.deleteSchedule, async ({ body, caller }) => {
+    const { newScheduleId } = await deleteSchedules(deps.db, caller, body, now());
+    return { message: messages.schedule.workflows.deleted.message, new_schedule_id: newScheduleId };
+  });
+
+  route(endpoints.download, async ({ body, caller, reply }) => {
+    const file = await scheduleOfAssignmentPdf(deps.db, caller, body.id, now());
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store');
+    return file.data;
+  });
+
+  route(endpoints.fetchFunding, async ({ body, caller }) => ({
+    schedules: await listFundingSchedules(deps.db, caller, body),
+  }));
+
+  route(endpoints.fundingDetail, async ({ body, caller }) => {
+    const schedule = await visibleFundingSchedule(deps.db, caller, body.id);
+    return {
+      schedule,
+      invoices: await fundingInvoicesOf(deps.db, schedule.id),
+      payments: await paymentsOfSchedule(deps.db, schedule.id),
+    };
+  });
+
+  route(endpoints.paymentInfo, async ({ body, caller }) => paymentInfoOf(deps.db, caller, body.id));
+
+  route(endpoints.postPayment, async ({ body, caller, request }) => {
+    const { payment, bells } = await postPayment(deps.db, caller, body.schedule_id, request.body, now());
+    ringBells(deps.realtime, bells);
+    return { message: messages.funding.paymentFunded, payment };
+  });
+
+  route(endpoints.payments, async ({ body, caller }) => ({
+    payments: await showPayments(deps.db, caller, body.schedule_id),
+  }));
+
+  route(endpoints.revertVerification, async ({ body, caller }) => {
+    ringBells(deps.realtime, await revertVerification(deps.db, caller, body.id, now()));
+    return { message: messages.schedule.reverted };
+  });
+
+  route(endpoints.revertFunding, async ({ body, caller }) => {
+    ringBells(deps.realtime, await revertFunding(deps.db, caller, body.schedule_id, now()));
+    return { message: messages.schedule.fundedReversed };
+  });
+}

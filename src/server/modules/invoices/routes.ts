@@ -1,5 +1,84 @@
 import type { FastifyInstance } from 'fastify';
+import { invoiceEndpoints as endpoints } from '../../../shared/contract/invoices';
+import { messages } from '../../../shared/messages';
 import type { Deps } from '../../deps';
+import { endpointRegistrar } from '../../http/route';
+import { deleteAttachment, readAttachment, uploadAttachments } from './attachmentCalls';
+import { decideInvoices } from './decision';
+import { invoiceDetails } from './details';
+import { checkInvoiceNumber } from './invoiceNumbers';
+import { visibleHolding } from './access';
+import { clientChoices, clientTerms, debtorChoices, debtorCreditAndContacts } from './lookups';
+import { moveToSchedule, schedulesOfClient } from './move';
+import { listInvoices } from './queries';
+import { deleteInvoices } from './remove';
+import { saveInvoice } from './save';
 
 /** Registers the calls of src/shared/contract/invoices.ts. */
-export function registerInvoiceRoutes(_app: FastifyInstance, _deps: Deps): void {}
+export function registerInvoiceRoutes(app: FastifyInstance, deps: Deps): void {
+  const route = endpointRegistrar(app, deps.authenticate);
+
+  route(endpoints.fetch, async ({ body, caller }) => ({
+    invoices: await listInvoices(deps.db, caller, body),
+  }));
+
+  route(endpoints.details, async ({ body, caller }) => ({
+    invoice: await invoiceDetails(deps.db, caller, body.id),
+  }));
+
+  route(endpoints.save, async ({ body, caller, files }) => saveInvoice(deps, caller, body, files));
+
+  route(endpoints.uploadAttachments, async ({ body, caller, files }) => ({
+    message: messages.invoice.screens.attachmentsSaved,
+    ...(await uploadAttachments(deps, caller, body.id, files)),
+  }));
+
+  route(endpoints.deleteAttachment, async ({ body, caller }) => {
+    await deleteAttachment(deps, caller, body.id, body.path);
+    return { message: messages.files.deletedMessage };
+  });
+
+  route(endpoints.viewAttachment, async ({ body, caller, reply }) => {
+    const file = await readAttachment(deps, caller, body.id, body.path);
+    reply
+      .type(file.contentType)
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'private, no-store');
+    return file.data;
+  });
+
+  route(endpoints.changeStatus, async ({ body, caller }) => ({
+    message: await decideInvoices(deps, caller, body.ids, body.status),
+  }));
+
+  route(endpoints.delete, async ({ body, caller }) => ({
+    message: await deleteInvoices(deps, caller, body.ids),
+  }));
+
+  route(endpoints.moveToSchedule, async ({ body, caller }) => moveToSchedule(deps, caller, body));
+
+  route(endpoints.clientSchedules, async ({ body, caller }) => ({
+    invoices: await schedulesOfClient(deps.db, caller, body.prospect_id),
+  }));
+
+  route(endpoints.checkNumber, async ({ body, caller }) => {
+    await visibleHolding(deps.db, caller, body.prospect_id, body.debtor_id);
+    return checkInvoiceNumber(deps.db, body.prospect_id, body.debtor_id, body.invoice_no, body.id);
+  });
+
+  route(endpoints.clients, async ({ body, caller }) => ({
+    prospects: await clientChoices(deps.db, caller, body),
+  }));
+
+  route(endpoints.clientTerms, async ({ body, caller }) => ({
+    terms: await clientTerms(deps.db, caller, body.prospect_id),
+  }));
+
+  route(endpoints.debtors, async ({ body, caller }) => ({
+    debtors: await debtorChoices(deps.db, caller, body.prospect_id, body),
+  }));
+
+  route(endpoints.debtorCredit, async ({ body, caller }) =>
+    debtorCreditAndContacts(deps.db, caller, body.prospect_id, body.debtor_id, body.leave_out),
+  );
+}

@@ -1,3 +1,22 @@
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import {
+  deletionToastOf,
+  isBusy,
+  targetOptionsOf,
+  unassignedInvoicesOf,
+} from '../../../../machines/scheduleDeletion.machine';
+import { messages } from '../../../shared/messages';
+import { AppDialog } from '../../kit/AppDialog';
+import { LoadingBlock } from '../../kit/LoadingBlock';
+import { ReassignmentTable } from './ReassignmentTable';
+import { useCloseOnce } from './useCloseOnce';
+import { useScheduleDeletion } from './useScheduleDeletion';
+import { useWorkflowToast } from './useWorkflowToast';
+import { WorkflowLoadFailure } from './WorkflowLoadFailure';
+import { workflowClasses } from './workflowClasses';
+
+const W = messages.schedule.workflows;
+
 /** Delete Schedule (machines/scheduleDeletion.machine.ts) as a dialog over the schedule list. */
 export interface DeleteScheduleDialogProps {
   scheduleId: number;
@@ -7,6 +26,76 @@ export interface DeleteScheduleDialogProps {
   onClose: (deleted: boolean) => void;
 }
 
-export function DeleteScheduleDialog(_props: DeleteScheduleDialogProps) {
-  return null;
+/**
+ * Every invoice gets a target schedule (an existing one of the client, or New Schedule), then
+ * Proceed deletes. The machine refuses a full target with the spec's warning and decides when
+ * Proceed is enabled; the dialog shows what it decides.
+ */
+export function DeleteScheduleDialog({ scheduleId, prospectId, onClose }: DeleteScheduleDialogProps) {
+  const [snapshot, send] = useScheduleDeletion({ scheduleId, prospectId });
+  const busy = isBusy(snapshot);
+  const failed = snapshot.matches('failed');
+  const deleted = snapshot.matches('deleted');
+  const cancelled = snapshot.matches('cancelled');
+  const toast = deletionToastOf(snapshot);
+  useWorkflowToast(toast, deleted ? 'success' : snapshot.matches('assigning') ? 'warning' : 'error');
+  useCloseOnce(deleted || cancelled, deleted, onClose);
+
+  const waiting = unassignedInvoicesOf(snapshot).length;
+  const assigning = snapshot.matches('assigning') || failed || snapshot.matches('deleting');
+  const canProceed = !busy && waiting === 0 && (snapshot.matches('assigning') || failed);
+  const { targets, warning, invoices } = snapshot.context;
+
+  return (
+    <AppDialog
+      isOpen
+      size="lg"
+      title={messages.schedule.delete}
+      onClose={() => send({ type: 'CANCEL' })}
+      footer={
+        <>
+          <Button
+            text={messages.common.cancel}
+            disabled={snapshot.matches('deleting')}
+            onClick={() => send({ type: 'CANCEL' })}
+          />
+          <Button
+            intent={Intent.DANGER}
+            text={W.proceed}
+            disabled={!canProceed}
+            loading={snapshot.matches('deleting')}
+            onClick={() => send({ type: failed ? 'RETRY' : 'PROCEED' })}
+          />
+        </>
+      }
+    >
+      {snapshot.matches('loading') && <LoadingBlock />}
+      {snapshot.matches('loadFailed') && (
+        <WorkflowLoadFailure message={snapshot.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />
+      )}
+      {assigning && (
+        <div className={workflowClasses.body}>
+          <p>{W.reassignIntro}</p>
+          <ReassignmentTable
+            invoices={invoices}
+            optionsFor={(invoiceId) => targetOptionsOf(snapshot, invoiceId)}
+            targetOf={(invoiceId) => targets[String(invoiceId)]}
+            disabled={busy}
+            onAssign={(invoiceId, targetId) => send({ type: 'ASSIGN_TARGET', invoiceId, targetId })}
+          />
+          {waiting > 0 && <p className={workflowClasses.hint}>{W.invoicesWaiting(waiting)}</p>}
+          {warning !== null && (
+            <Callout intent={Intent.WARNING} role="status">
+              {warning}
+            </Callout>
+          )}
+          {failed && snapshot.context.error !== null && (
+            <Callout intent={Intent.DANGER} role="alert">
+              {snapshot.context.error}
+            </Callout>
+          )}
+        </div>
+      )}
+    </AppDialog>
+  );
 }

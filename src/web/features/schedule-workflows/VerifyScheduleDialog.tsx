@@ -1,3 +1,22 @@
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import {
+  chargebackChoiceOf,
+  isBusy,
+  verificationToastOf,
+} from '../../../../machines/scheduleVerification.machine';
+import { messages } from '../../../shared/messages';
+import { formatUsd } from '../../../shared/money';
+import { AppDialog } from '../../kit/AppDialog';
+import { LoadingBlock } from '../../kit/LoadingBlock';
+import { ChargebackChoiceTable } from './ChargebackChoiceTable';
+import { useCloseOnce } from './useCloseOnce';
+import { useScheduleVerification } from './useScheduleVerification';
+import { useWorkflowToast } from './useWorkflowToast';
+import { WorkflowLoadFailure } from './WorkflowLoadFailure';
+import { workflowClasses } from './workflowClasses';
+
+const W = messages.schedule.workflows;
+
 /** Verify Schedule (machines/scheduleVerification.machine.ts) as a dialog over the schedule list. */
 export interface VerifyScheduleDialogProps {
   scheduleId: number;
@@ -7,6 +26,92 @@ export interface VerifyScheduleDialogProps {
   onClose: (verified: boolean) => void;
 }
 
-export function VerifyScheduleDialog(_props: VerifyScheduleDialogProps) {
-  return null;
+/**
+ * The chargeback check, then Verify: the dialog is a view of the machine, which decides what may be
+ * chosen, when Verify is enabled and what the toasts say.
+ */
+export function VerifyScheduleDialog({ scheduleId, prospectId, onClose }: VerifyScheduleDialogProps) {
+  const [snapshot, send] = useScheduleVerification({ scheduleId, prospectId });
+  const choice = chargebackChoiceOf(snapshot);
+  const busy = isBusy(snapshot);
+  const failed = snapshot.matches('failed');
+  const toast = verificationToastOf(snapshot);
+  useWorkflowToast(toast, snapshot.matches('verified') ? 'success' : 'error');
+
+  const verified = snapshot.matches('verified');
+  const cancelled = snapshot.matches('cancelled');
+  useCloseOnce(verified || cancelled, verified, onClose);
+
+  const handleVerify = () => send({ type: failed ? 'RETRY' : 'VERIFY' });
+  const canVerify = !busy && choice.refusal === null && (snapshot.matches('choosing') || failed);
+
+  return (
+    <AppDialog
+      isOpen
+      size="lg"
+      title={messages.schedule.verify}
+      onClose={() => send({ type: 'CANCEL' })}
+      footer={
+        <>
+          <Button
+            text={messages.common.cancel}
+            disabled={snapshot.matches('verifying')}
+            onClick={() => send({ type: 'CANCEL' })}
+          />
+          <Button
+            intent={Intent.PRIMARY}
+            text={W.verifyButton}
+            disabled={!canVerify}
+            loading={snapshot.matches('verifying')}
+            onClick={handleVerify}
+          />
+        </>
+      }
+    >
+      {snapshot.matches('loading') && <LoadingBlock />}
+      {snapshot.matches('loadFailed') && (
+        <WorkflowLoadFailure message={snapshot.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />
+      )}
+      {!snapshot.matches('loading') && !snapshot.matches('loadFailed') && (
+        <div className={workflowClasses.body}>
+          {choice.chargebacks.length === 0 ? (
+            <p>{W.noChargebacks}</p>
+          ) : (
+            <>
+              <p>{W.chargebacksIntro}</p>
+              <ChargebackChoiceTable
+                choice={choice}
+                disabled={busy}
+                onToggle={(chargebackId) => send({ type: 'TOGGLE_CHARGEBACK', chargebackId })}
+                onToggleAll={() => send({ type: 'TOGGLE_ALL_CHARGEBACKS' })}
+              />
+            </>
+          )}
+          <dl className={workflowClasses.totals}>
+            <dt>{W.scheduleTotal}</dt>
+            <dd>{formatUsd(choice.scheduleTotal)}</dd>
+            {choice.chargebacks.length > 0 && (
+              <>
+                <dt>{W.selectedTotal}</dt>
+                <dd>{formatUsd(choice.selectedTotal)}</dd>
+              </>
+            )}
+          </dl>
+          {choice.note !== null && (
+            <Callout intent={Intent.WARNING} role="status">
+              {choice.note}
+            </Callout>
+          )}
+          {choice.note === null && choice.refusal !== null && (
+            <p className={workflowClasses.hint}>{choice.refusal}</p>
+          )}
+          {failed && snapshot.context.error !== null && (
+            <Callout intent={Intent.DANGER} role="alert">
+              {snapshot.context.error}
+            </Callout>
+          )}
+        </div>
+      )}
+    </AppDialog>
+  );
 }

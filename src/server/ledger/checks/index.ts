@@ -1,0 +1,15 @@
+import type { LedgerCheck } from '../verify';
+import {
+  advancesPayableCheck,
+  clientReservesCheck,
+  escrowReservesCheck,
+  purchasedReceivablesCheck,
+} from './scheduleFunding';
+
+/** The comparisons of the schedules' money with the books, for `ledgerChecks` in ../verify.ts. */
+export const scheduleLedgerChecks: readonly LedgerCheck[] = [
+  advancesPayableCheck,
+  purchasedReceivablesCheck,
+  escrowReservesCheck,
+  clientReservesCheck,
+];

@@ -1,0 +1,73 @@
+import { and, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoices, schedules } from '../../db/schema';
+import type { LedgerCheck } from '../verify';
+import { ledgerSums, pairsOf, sumsOf } from './sumsByKey';
+
+/**
+ * The schedules' money, as the operational tables tell it, against the books (rule 2 of
+ * docs/decisions/0006-the-books.md): what funded schedules still owe their client is its Advances
+ * Payable; the invoices bought are its Purchased Receivables (per debtor), their escrow its Escrow
+ * Reserves, and their face value less advance its Client Reserves. Collections and reserve
+ * releases will move the last three: they change these comparisons when they are built.
+ */
+
+const funded = isNotNull(invoices.fundingDate);
+
+export const advancesPayableCheck: LedgerCheck = {
+  name: '2000 Advances Payable = Σ remaining amount of funded schedules',
+  async compare(db: Db) {
+    const rows = await db
+      .select({
+        clientId: schedules.prospectId,
+        amount: sql<string>`sum(${schedules.remainingAmount})::text`,
+      })
+      .from(schedules)
+      .where(and(isNotNull(schedules.scheduleFundDate), isNull(schedules.deletedAt)))
+      .groupBy(schedules.prospectId);
+    return pairsOf(sumsOf(rows), await ledgerSums(db, '2000', 'credit'));
+  },
+};
+
+export const purchasedReceivablesCheck: LedgerCheck = {
+  name: '1200 Purchased Receivables = Σ face value of funded invoices',
+  async compare(db: Db) {
+    const rows = await db
+      .select({
+        clientId: invoices.prospectId,
+        debtorId: invoices.debtorId,
+        amount: sql<string>`sum(${invoices.invoiceAmount})::text`,
+      })
+      .from(invoices)
+      .where(funded)
+      .groupBy(invoices.prospectId, invoices.debtorId);
+    return pairsOf(sumsOf(rows), await ledgerSums(db, '1200', 'debit', true));
+  },
+};
+
+export const escrowReservesCheck: LedgerCheck = {
+  name: '2200 Escrow Reserves = Σ escrow of funded invoices',
+  async compare(db: Db) {
+    const rows = await db
+      .select({ clientId: invoices.prospectId, amount: sql<string>`sum(${invoices.escrowAmount})::text` })
+      .from(invoices)
+      .where(funded)
+      .groupBy(invoices.prospectId);
+    return pairsOf(sumsOf(rows), await ledgerSums(db, '2200', 'credit'));
+  },
+};
+
+export const clientReservesCheck: LedgerCheck = {
+  name: '2100 Client Reserves = Σ (face value − advance) of funded invoices',
+  async compare(db: Db) {
+    const rows = await db
+      .select({
+        clientId: invoices.prospectId,
+        amount: sql<string>`sum(${invoices.invoiceAmount} - ${invoices.advanceAmount})::text`,
+      })
+      .from(invoices)
+      .where(funded)
+      .groupBy(invoices.prospectId);
+    return pairsOf(sumsOf(rows), await ledgerSums(db, '2100', 'credit'));
+  },
+};

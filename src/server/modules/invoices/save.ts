@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { invoiceFiguresOf } from '../../../shared/invoiceTerms';
+import { messages } from '../../../shared/messages';
+import type { InvoiceForm } from '../../../shared/validation/invoiceForm';
+import type { Tx } from '../../db/client';
+import { invoices } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { ringBells, type RecordedNotification } from '../../events/notify';
+import type { Caller } from '../../http/caller';
+import { conflict } from '../../http/errors';
+import type { UploadedFile } from '../../http/multipart';
+import { signedTermsOf } from '../clients/terms';
+import { debtorCreditOf } from '../credit/debtorCredit';
+import { requireOpenForInvoices, requireRight, visibleClient, visibleHolding } from './access';
+import { attachFiles, attachmentPathsOf, provenFiles, requireRoomFor, type ProvenFile } from './attachments';
+import { lockedFor, valuesOf } from './fieldLocks';
+import { duplicateNumber, requireUsableNumber } from './invoiceNumbers';
+import { holdCredit, requireDistinctInSchedule, requireKnownContacts, scheduleNumbers } from './invoiceRules';
+import { creditConsumedNotices, creditNewlyConsumed, invoiceCreatedNotices } from './notices';
+import { requireChangeable, visibleInvoice } from './records';
+
+type SaveDeps = Pick<Deps, 'db' | 'files' | 'clock' | 'realtime'>;
+
+/**
+ * invoice/save (spec part 2 §5 Invoice form): creates (add_new_invoice) or updates
+ * (invoice_selection) one invoice with its attachments, all or nothing. The terms come from the
+ * client's signed term sheet and the advance and due date are computed here; the amount must fit
+ * the debtor's available credit, checked with the client–debtor pair locked.
+ */
+export async function saveInvoice(
+  deps: SaveDeps,
+  caller: Caller,
+  form: InvoiceForm,
+  files: readonly UploadedFile[],
+): Promise<{ id: number; message: string }> {
+  requireRight(caller, form.id === undefined ? 'add_new_invoice' : 'invoice_selection');
+  const proven = await provenFiles(files);
+  const written: string[] = [];
+  try {
+    const saved = await deps.db.transaction((tx) => writeInvoice(deps, tx, caller, form, proven, written));
+    ringBells(deps.realtime, saved.bells);
+    const S = messages.invoice.screens;
+    return { id: saved.id, message: form.id === undefined ? S.created : S.updated };
+  } catch (error) {
+    await Promise.allSettled(written.map((path) => deps.files.remove(path)));
+    throw error;
+  }
+}
+
+async function writeInvoice(
+  deps: SaveDeps,
+  tx: Tx,
+  caller: Caller,
+  form: InvoiceForm,
+  proven: readonly ProvenFile[],
+  written: string[],
+): Promise<{ id: number; bells: RecordedNotification[] }> {
+  const S = messages.invoice.screens;
+  const stored = form.id === undefined ? null : await visibleInvoice(tx, caller, form.id, true);
+  if (stored) {
+    requireChangeable(stored);
+    if (stored.prospectId !== form.prospect_id || stored.debtorId !== form.debtor_id) {
+      throw conflict(S.partiesLocked);
+    }
+  }
+  const client = await visibleClient(tx, caller, form.prospect_id);
+  const holding = await visibleHolding(tx, caller, form.prospect_id, form.debtor_id);
+  if (!stored) requireOpenForInvoices(client, holding);
+  const terms = await signedTermsOf(tx, client.id);
+  if (!terms) throw conflict(S.noTerms);
+
+  const values = lockedFor(caller, valuesOf(form), stored);
+  // Contacts kept as saved stay valid even if the debtor has dropped one since.
+  if (!stored || values.debtorContact.join() !== stored.debtorContact.join()) {
+    await requireKnownContacts(tx, holding.debtorId, values.debtorContact);
+  }
+  const { zeroFunding } = await requireUsableNumber(
+    tx,
+    client.id,
+    holding.debtorId,
+    values.invoiceNo,
+    stored?.id,
+  );
+  if (stored?.scheduleId) {
+    requireDistinctInSchedule([values.invoiceNo], await scheduleNumbers(tx, stored.scheduleId, [stored.id]));
+  }
+  const credit = await holdCredit(
+    tx,
+    client.id,
+    holding.debtorId,
+    values.invoiceAmount,
+    stored ? [stored.id] : [],
+    () => messages.invoice.creditLimitExceeded,
+  );
+  const heldFiles = stored ? ((await attachmentPathsOf(tx, [stored.id])).get(stored.id) ?? []) : [];
+  requireRoomFor(heldFiles.length, proven.length);
+
+  const figures = invoiceFiguresOf(
+    { invoice_amount: values.invoiceAmount, invoice_date: values.invoiceDate },
+    { advance_percentage: terms.advancePercentage, net_invoice_term: terms.discountDays },
+    zeroFunding,
+  );
+  const now = deps.clock.now();
+  const row = {
+    invoiceNo: values.invoiceNo,
+    invoiceAmount: values.invoiceAmount,
+    invoiceDate: values.invoiceDate,
+    discountDays: terms.discountDays,
+    invoiceDueDate: figures.invoice_due_date,
+    advancePercentage: terms.advancePercentage,
+    advanceAmount: figures.advance_amount,
+    status: values.status,
+    paymentType: values.paymentType,
+    tentativePaymentMode: values.tentativePaymentMode,
+    commitmentDate: values.commitmentDate,
+    debtorContact: values.debtorContact,
+    note: values.note,
+    updatedAt: now,
+  };
+  const id = await (
+    stored
+      ? tx
+          .update(invoices)
+          .set(row)
+          .where(eq(invoices.id, stored.id))
+          .then(() => stored.id)
+      : tx
+          .insert(invoices)
+          .values({
+            ...row,
+            prospectId: client.id,
+            debtorId: holding.debtorId,
+            createdBy: caller.userId,
+            createdAt: now,
+          })
+          .returning({ id: invoices.id })
+          .then((rows) => rows[0]?.id ?? 0)
+  ).catch((error: unknown) => {
+    throw duplicateNumber(error, values.invoiceNo);
+  });
+  await attachFiles(deps, tx, id, proven, written, now);
+
+  const bells: RecordedNotification[] = [];
+  if (!stored) {
+    bells.push(
+      ...(await invoiceCreatedNotices(tx, {
+        invoiceId: id,
+        invoiceNo: values.invoiceNo,
+        clientName: client.name,
+        debtorId: holding.debtorId,
+        callerId: caller.userId,
+        toStaff: true,
+      })),
+    );
+  }
+  const after = await debtorCreditOf(tx, client.id, holding.debtorId);
+  if (after && creditNewlyConsumed(credit.before, after)) {
+    bells.push(
+      ...(await creditConsumedNotices(tx, {
+        prospectId: client.id,
+        clientName: client.name,
+        debtorId: holding.debtorId,
+        debtorName: holding.legalName,
+        available: after.available,
+        callerId: caller.userId,
+      })),
+    );
+  }
+  return { id, bells };
+}

@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { messages } from '../../../shared/messages';
+import type { Db } from '../../db/client';
+import { schedules } from '../../db/schema';
+import type { Caller } from '../../http/caller';
+import { conflict, notFound } from '../../http/errors';
+import { scopeCondition } from '../../http/scope';
+
+export type ScheduleRecord = typeof schedules.$inferSelect;
+
+/** A client user sees only its own schedules; debtors and brokers see none. */
+export function scheduleScope(caller: Caller) {
+  return scopeCondition(caller, { company: schedules.prospectId });
+}
+
+/** One schedule the caller may see (deleted ones included), locked when asked; else 404. */
+export async function visibleSchedule(
+  db: Db,
+  caller: Caller,
+  id: number,
+  lock = false,
+): Promise<ScheduleRecord> {
+  const query = db
+    .select()
+    .from(schedules)
+    .where(and(eq(schedules.id, id), scheduleScope(caller)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(messages.http.notFound);
+  return row;
+}
+
+/** The number a new schedule of the client gets: one above the highest it ever had, deleted ones included. */
+export async function nextScheduleNumber(db: Db, prospectId: number): Promise<number> {
+  const [row] = await db
+    .select({ highest: sql<number>`coalesce(max(${schedules.scheduleNo}), 0)::int` })
+    .from(schedules)
+    .where(eq(schedules.prospectId, prospectId));
+  return (row?.highest ?? 0) + 1;
+}
+
+/** A new schedule of the client under a number no live schedule of it holds (409 otherwise, races included). */
+export async function createSchedule(
+  tx: Db,
+  input: { prospectId: number; scheduleNo: number; createdBy: string; now: Date },
+): Promise<ScheduleRecord> {
+  const [row] = await tx
+    .insert(schedules)
+    .values({
+      prospectId: input.prospectId,
+      scheduleNo: input.scheduleNo,
+      createdBy: input.createdBy,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict(messages.invoice.screens.scheduleNoTaken(input.scheduleNo));
+  return row;
+}

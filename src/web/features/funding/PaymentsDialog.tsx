@@ -1,0 +1,27 @@
+import { Button } from '@blueprintjs/core';
+import { messages } from '../../../shared/messages';
+import { AppDialog } from '../../kit/AppDialog';
+import { LoadingBlock } from '../../kit/LoadingBlock';
+import { useSchedulePaymentsQuery } from './api';
+import { PaymentsTable } from './PaymentsTable';
+
+export interface PaymentsDialogProps {
+  scheduleId: number;
+  onClose: () => void;
+}
+
+/** Show Payment (spec part 2 §4): the payments of the schedule. */
+export function PaymentsDialog({ scheduleId, onClose }: PaymentsDialogProps) {
+  const { data, isFetching } = useSchedulePaymentsQuery({ schedule_id: scheduleId });
+  return (
+    <AppDialog
+      isOpen
+      size="lg"
+      title={messages.funding.payments}
+      onClose={onClose}
+      footer={<Button text={messages.common.close} onClick={onClose} />}
+    >
+      {isFetching && !data ? <LoadingBlock /> : <PaymentsTable payments={data?.payments ?? []} />}
+    </AppDialog>
+  );
+}

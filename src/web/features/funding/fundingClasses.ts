@@ -1,0 +1,14 @@
+import './funding.css';
+
+/** Class names of the funding screens (styled in funding.css). */
+export const fundingClasses = {
+  fullScreen: 'fd-funding-full-screen',
+  detail: 'fd-funding-detail',
+  facts: 'fd-funding-facts',
+  table: 'fd-funding-table',
+  amount: 'fd-funding-amount',
+  reversed: 'fd-funding-reversed',
+  form: 'fd-payment-form',
+  formGrid: 'fd-payment-grid',
+  figures: 'fd-payment-figures',
+} as const;

@@ -1,0 +1,130 @@
+import { useState, type ReactNode } from 'react';
+import { Intent } from '@blueprintjs/core';
+import type { FundingSchedule } from '../../../shared/contract/funding';
+import { messages } from '../../../shared/messages';
+import type { TableAction } from '../../kit/tableTypes';
+import { toastFromError, toastSuccess } from '../../kit/toast';
+import { confirm } from '../../kit/useConfirm';
+import { useRevertFundingMutation, useRevertVerificationMutation } from './api';
+import {
+  canPostPayment,
+  canRevertFunding,
+  canRevertVerification,
+  canShowPayment,
+} from './fundingAvailability';
+import { PaymentsDialog } from './PaymentsDialog';
+import { PostPaymentDialog } from './PostPaymentDialog';
+
+const S = messages.funding.screens;
+
+type OpenDialog = { kind: 'post' | 'payments'; schedule: FundingSchedule } | null;
+
+export interface FundingActions {
+  actions: TableAction<FundingSchedule>[];
+  dialog: ReactNode;
+}
+
+/**
+ * The Schedule of Funding's kebab (spec part 2 §2, §4): Post Payment and Show Payment through
+ * their dialogs, the two reverts after a confirmation; each shown only with its right and enabled
+ * by the lifecycle's rules (fundingAvailability.ts).
+ */
+export function useFundingActions(): FundingActions {
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const [revertVerification] = useRevertVerificationMutation();
+  const [revertFunding] = useRevertFundingMutation();
+  const close = () => setOpen(null);
+  const only = (selected: readonly FundingSchedule[]) => selected[0];
+
+  const handleRevertVerification = async (schedule: FundingSchedule) => {
+    const agreed = await confirm({
+      title: messages.funding.revertSchedule,
+      message: S.revertVerificationQuestion,
+      intent: Intent.DANGER,
+    });
+    if (!agreed) return;
+    try {
+      const answer = await revertVerification({ id: schedule.id }).unwrap();
+      void toastSuccess(S.revertedTitle, answer.message);
+    } catch (error) {
+      void toastFromError(error);
+    }
+  };
+
+  const handleRevertFunding = async (schedule: FundingSchedule) => {
+    const agreed = await confirm({
+      title: messages.funding.fundedScheduleReversal,
+      message: S.revertFundingQuestion,
+      intent: Intent.DANGER,
+    });
+    if (!agreed) return;
+    try {
+      const answer = await revertFunding({ schedule_id: schedule.id }).unwrap();
+      void toastSuccess(S.fundingReversedTitle, answer.message);
+    } catch (error) {
+      void toastFromError(error);
+    }
+  };
+
+  const actions: TableAction<FundingSchedule>[] = [
+    {
+      id: 'post-payment',
+      label: messages.funding.postPayment,
+      icon: 'bank-account',
+      right: 'post_payment',
+      enabled: canPostPayment,
+      onSelect: (selected) => {
+        const schedule = only(selected);
+        if (schedule) setOpen({ kind: 'post', schedule });
+      },
+    },
+    {
+      id: 'show-payment',
+      label: messages.funding.showPayment,
+      icon: 'list',
+      right: 'show_payment',
+      enabled: canShowPayment,
+      onSelect: (selected) => {
+        const schedule = only(selected);
+        if (schedule) setOpen({ kind: 'payments', schedule });
+      },
+    },
+    {
+      id: 'revert-verification',
+      label: messages.funding.revertVerification,
+      icon: 'undo',
+      intent: Intent.DANGER,
+      right: 'revert_verification',
+      enabled: canRevertVerification,
+      onSelect: (selected) => {
+        const schedule = only(selected);
+        if (schedule) void handleRevertVerification(schedule);
+      },
+    },
+    {
+      id: 'revert-funding',
+      label: messages.funding.revertFunding,
+      icon: 'reset',
+      intent: Intent.DANGER,
+      right: 'revert_verification',
+      enabled: canRevertFunding,
+      onSelect: (selected) => {
+        const schedule = only(selected);
+        if (schedule) void handleRevertFunding(schedule);
+      },
+    },
+  ];
+
+  let dialog: ReactNode = null;
+  if (open?.kind === 'post') {
+    dialog = (
+      <PostPaymentDialog
+        scheduleId={open.schedule.id}
+        scheduleFundDate={open.schedule.schedule_fund_date}
+        onClose={close}
+      />
+    );
+  }
+  if (open?.kind === 'payments') dialog = <PaymentsDialog scheduleId={open.schedule.id} onClose={close} />;
+  return { actions, dialog };
+}

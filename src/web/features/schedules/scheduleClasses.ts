@@ -1,0 +1,9 @@
+import './schedules.css';
+
+/** Class names of the schedule form's own layout (styled in schedules.css). */
+export const scheduleClasses = {
+  row: 'fd-schedule-row',
+  rowHeader: 'fd-schedule-row-header',
+  head: 'fd-schedule-head',
+  notes: 'fd-schedule-notes',
+} as const;

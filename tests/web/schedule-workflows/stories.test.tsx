@@ -1,0 +1,3 @@
+import { runStories } from '../storyRunner';
+
+runStories(import.meta.glob('../../../stories/schedule-workflows/*.stories.tsx', { eager: true }));
