@@ -40,6 +40,9 @@ const common = {
   rowsPerPage: 'Rows per page',
   pageOf: (page: number, lastPage: number): string => `Page ${page} of ${lastPage}`,
   range: (first: number, last: number, total: number): string => `${first}–${last} of ${total}`,
+  /** The range of a list too long to count exactly: its total is the database's estimate. */
+  rangeOfAbout: (first: number, last: number, total: number): string =>
+    `${first}–${last} of about ${total.toLocaleString('en-US')}`,
   goToPage: 'Go to page',
   go: 'Go',
   previousPage: 'Previous page',
@@ -1208,6 +1211,18 @@ export const messages = {
       },
       noPayments: 'No payment has been posted for this schedule.',
       reversedOn: (date: string): string => `Reversed on ${date}`,
+      // what a payment did to the books (Show Payment)
+      journalEntry: {
+        caption: (id: number, date: string): string => `Journal entry #${id} · ${date}`,
+        reversalCaption: (id: number, date: string, reversed: number): string =>
+          `Contra entry #${id} · ${date} · reverses #${reversed}`,
+        paymentEntries: (number: string): string => `Books of payment ${number}`,
+        account: 'Account',
+        debit: 'Debit',
+        credit: 'Credit',
+        total: 'Total',
+        none: 'No journal entry is recorded for this payment.',
+      },
       // the Post Payment dialog
       remainingAmount: 'Remaining Amount',
       post: 'Post',

@@ -255,16 +255,67 @@ export const RevertVerificationDeclined: Story = {
   },
 };
 
-/** Show Payment lists the schedule's payments. */
+/** The cells of the row of `table` whose first cell starts with `account`. */
+function entryRow(table: HTMLElement, account: string): string[] {
+  const row = within(table)
+    .getAllByRole('row')
+    .find((candidate) => candidate.querySelector('td, th')?.textContent?.startsWith(account));
+  if (!row) throw new Error(`no line of ${account}`);
+  return [...row.querySelectorAll('td, th')].map((cell) => cell.textContent ?? '');
+}
+
+/**
+ * Show Payment lists the schedule's payments, each with the journal entry it posted: account,
+ * debit and credit per line, and totals that balance.
+ */
 export const ShowPayment: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('13');
     await selectSchedule(canvasElement, '13');
     await runAction(canvasElement, messages.funding.showPayment);
     const dialog = within(await page.findByRole('dialog'));
-    await expect(await dialog.findByText('ACH778')).toBeInTheDocument();
-    await expect(dialog.getAllByText('$1,200.00', { selector: 'td' })).toHaveLength(2);
+    const number = await dialog.findByText('ACH778');
+    await expect(within(number.closest('tr')!).getAllByText('$1,200.00')).toHaveLength(2);
     await expect(lastBody('schedule/payment/fetch')).toEqual({ schedule_id: 22 });
+
+    const entry = dialog.getByRole('table', { name: S.journalEntry.caption(123, '10/06/2026') });
+    await expect(
+      within(entry)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([S.journalEntry.account, S.journalEntry.debit, S.journalEntry.credit]);
+    await expect(entryRow(entry, 'Purchased Receivables')).toEqual([
+      'Purchased Receivables 1200-C8-D5Invoice 100601 bought at face value',
+      '$2,000.00',
+      '',
+    ]);
+    await expect(entryRow(entry, 'Cash (bank)').slice(1)).toEqual(['', '$1,200.00']);
+    await expect(entryRow(entry, S.journalEntry.total)).toEqual([
+      S.journalEntry.total,
+      '$3,200.00',
+      '$3,200.00',
+    ]);
+    await expect(dialog.queryByText(/Contra entry/)).not.toBeInTheDocument();
+  },
+};
+
+/** A payment that Revert Funding reversed shows its entry and, under it, the contra entry. */
+export const ShowReversedPaymentWithContraEntry: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('12');
+    await selectSchedule(canvasElement, '12');
+    await runAction(canvasElement, messages.funding.showPayment);
+    const dialog = within(await page.findByRole('dialog'));
+    await expect(await dialog.findByText(S.reversedOn('11/02/2026'))).toBeInTheDocument();
+    const entry = dialog.getByRole('table', { name: S.journalEntry.caption(130, '10/06/2026') });
+    const contra = dialog.getByRole('table', {
+      name: S.journalEntry.reversalCaption(131, '11/02/2026', 130),
+    });
+    await expect(entryRow(entry, 'Cash (bank)').slice(1)).toEqual(['', '$475.00']);
+    await expect(entryRow(entry, 'Wire Fee Income').slice(1)).toEqual(['', '$25.00']);
+    await expect(entryRow(contra, 'Cash (bank)').slice(1)).toEqual(['$475.00', '']);
+    await expect(entryRow(contra, 'Advances Payable').slice(1)).toEqual(['', '$500.00']);
+    await expect(entryRow(contra, S.journalEntry.total).slice(1)).toEqual(['$500.00', '$500.00']);
   },
 };
 

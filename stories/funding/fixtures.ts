@@ -1,4 +1,10 @@
-import { fundingEndpoints as e, type FundingSchedule, type Payment } from '../../src/shared/contract/funding';
+import {
+  fundingEndpoints as e,
+  type FundingSchedule,
+  type JournalEntry,
+  type Payment,
+  type PaymentWithEntries,
+} from '../../src/shared/contract/funding';
 import { messages } from '../../src/shared/messages';
 import { toMoneyString } from '../../src/shared/money';
 import type { PaymentInfo } from './paymentInfo';
@@ -7,7 +13,7 @@ import { answering } from '../users/fakeServer';
 
 /**
  * A small Schedule of Funding: Acme's schedule 12 verified and waiting (2,660.00 to pay, $25 wire
- * fee), Bayside's 13 partly paid, Cedar Creek's 14 paid in full with a chargeback settled, and
+ * fee; a first wire was reversed by Revert Funding), Bayside's 13 partly paid, Cedar Creek's 14 paid in full with a chargeback settled, and
  * Acme's deleted 15 (shown only with the include toggle).
  */
 function schedule(
@@ -73,6 +79,108 @@ export const firstPayment: Payment = {
   created_at: '2026-10-08T15:00:00.000Z',
 };
 
+/**
+ * The entry schedule 13's first payment posted (Bayside: 85% advance, no escrow): invoice 100601
+ * bought at face value, its advance owed and the rest held as reserve, then $1,200.00 paid out.
+ */
+export const firstPaymentEntry: JournalEntry = {
+  id: 123,
+  entry_date: '2026-10-06',
+  memo: 'Schedule 13: payment ACH778',
+  lines: [
+    {
+      account_code: '1200-C8-D5',
+      account_name: 'Purchased Receivables',
+      memo: 'Invoice 100601 bought at face value',
+      debit: '2000.00',
+      credit: '0.00',
+    },
+    {
+      account_code: '2000-C8',
+      account_name: 'Advances Payable to Clients',
+      memo: 'Advances owed on the invoices bought',
+      debit: '0.00',
+      credit: '1700.00',
+    },
+    {
+      account_code: '2100-C8',
+      account_name: 'Client Reserves',
+      memo: 'Reserves held',
+      debit: '0.00',
+      credit: '300.00',
+    },
+    {
+      account_code: '2000-C8',
+      account_name: 'Advances Payable to Clients',
+      memo: 'Payment to the client',
+      debit: '1200.00',
+      credit: '0.00',
+    },
+    { account_code: '1000', account_name: 'Cash (bank)', memo: 'Paid out', debit: '0.00', credit: '1200.00' },
+  ],
+};
+
+export const firstPaymentWithEntry: PaymentWithEntries = {
+  ...firstPayment,
+  journal_entry: firstPaymentEntry,
+  reversal_entry: null,
+};
+
+/**
+ * Schedule 12's wire of 10/06/2026, reversed by Revert Funding on 11/02/2026 (so 12 waits again):
+ * its entry ($500.00 less the $25 wire fee paid out) and the contra entry, every line turned over.
+ */
+const wireEntry: JournalEntry = {
+  id: 130,
+  entry_date: '2026-10-06',
+  memo: 'Schedule 12: payment WIRE55',
+  lines: [
+    {
+      account_code: '2000-C7',
+      account_name: 'Advances Payable to Clients',
+      memo: 'Payment to the client',
+      debit: '500.00',
+      credit: '0.00',
+    },
+    { account_code: '1000', account_name: 'Cash (bank)', memo: 'Paid out', debit: '0.00', credit: '475.00' },
+    {
+      account_code: '4200-C7',
+      account_name: 'Wire Fee Income',
+      memo: 'Wire fee',
+      debit: '0.00',
+      credit: '25.00',
+    },
+  ],
+};
+
+export const reversedWire: PaymentWithEntries = {
+  ...firstPayment,
+  id: 305,
+  schedule_id: 21,
+  payment_type: 2,
+  payment_type_text: 'Wire',
+  transaction_number: 'WIRE55',
+  check_deposit_date: null,
+  amount: '500.00',
+  wire_fee: '25.00',
+  paid_amount: '475.00',
+  invoice_ids: [],
+  reversed_at: '2026-11-02T15:00:00.000Z',
+  journal_entry: wireEntry,
+  reversal_entry: {
+    id: 131,
+    entry_date: '2026-11-02',
+    memo: 'Schedule 12: funding reversed',
+    lines: wireEntry.lines.map((line) => ({ ...line, debit: line.credit, credit: line.debit })),
+  },
+};
+
+/** What Show Payment lists for each schedule. */
+const paymentsBySchedule: Record<number, PaymentWithEntries[]> = {
+  [partlyPaid.id]: [firstPaymentWithEntry],
+  [waiting.id]: [reversedWire],
+};
+
 /** Schedule 12's payment info: nothing paid yet, $25 wire fee, invoices dated up to 10/01/2026. */
 export const waitingInfo: PaymentInfo = {
   amount: '2660.00',
@@ -119,7 +227,7 @@ export function fundingHandlers(): Record<string, FakeHandler> {
             funding_date: found.schedule_fund_date,
           },
         ],
-        payments: found.id === partlyPaid.id ? [firstPayment] : [],
+        payments: paymentsBySchedule[found.id] ?? [],
       });
     }),
     [e.paymentInfo.path]: answering(e.paymentInfo, () => ok(waitingInfo)),
@@ -140,7 +248,7 @@ export function fundingHandlers(): Record<string, FakeHandler> {
       }),
     ),
     [e.payments.path]: answering(e.payments, (body) =>
-      ok({ payments: body.schedule_id === partlyPaid.id ? [firstPayment] : [] }),
+      ok({ payments: paymentsBySchedule[body.schedule_id] ?? [] }),
     ),
     [e.revertVerification.path]: answering(e.revertVerification, () =>
       ok({ message: messages.schedule.reverted }),

@@ -48,6 +48,8 @@ interface DemoProps {
   minVisibleColumns: number;
   /** Simulate a request in flight with no rows yet. */
   loadingFirstPage: boolean;
+  /** Answer as a server past its exact-count limit does: this estimated total. */
+  estimatedTotal?: number;
 }
 
 function ClientListDemo({
@@ -59,6 +61,7 @@ function ClientListDemo({
   withToggle,
   minVisibleColumns,
   loadingFirstPage,
+  estimatedTotal,
 }: DemoProps) {
   const query = useTableQuery({ columns, withIncludeToggle: withToggle });
   const [stored, setStored] = useState(rows);
@@ -99,8 +102,9 @@ function ClientListDemo({
       rows={loadingFirstPage ? undefined : page.data}
       loading={loadingFirstPage}
       rowKey={(row) => row.id}
-      total={page.total}
-      lastPage={page.last_page}
+      total={estimatedTotal ?? page.total}
+      totalEstimated={estimatedTotal !== undefined}
+      lastPage={estimatedTotal === undefined ? page.last_page : Math.ceil(estimatedTotal / 10)}
       query={query}
       onRequestChange={onRequest}
       searchPlaceholder="Search by client name & email"
@@ -306,6 +310,16 @@ export const StepsBackWhenPageEmpties: Story = {
     await userEvent.click(await page.findByRole('menuitem', { name: /Delete/ }));
     await expect(await canvas.findByText('Page 4 of 4')).toBeInTheDocument();
     await expect(canvas.queryByText('No record available.')).not.toBeInTheDocument();
+  },
+};
+
+/** A list too long to count exactly shows the server's estimate as 'about'. */
+export const EstimatedTotal: Story = {
+  args: { estimatedTotal: 1_998_400 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1–10 of about 1,998,400')).toBeInTheDocument();
+    await expect(canvas.getByText('Page 1 of 199840')).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc, { type AsyncCommand } from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { settlementAmountOf } from '../../src/shared/chargebackSettlement';
 import { paymentTypes, type PaymentType } from '../../src/shared/constants';
 import {
@@ -375,6 +375,15 @@ async function checkInvariants(model: Model, real: Real): Promise<void> {
     const [row] = await db.select().from(schedules).where(eq(schedules.id, schedule.id));
     expect(row!.scheduleFundDate !== null).toBe(schedule.funded);
     if (schedule.funded) expect(row!.remainingAmount).toBe(schedule.owed);
+    // The totals the database keeps in the schedule's row equal its rows summed afresh.
+    const [sums] = await db
+      .select({
+        total: sql<string>`coalesce((select sum(advance_amount) from invoices where schedule_id = ${schedule.id} and deleted_at is null), 0)::numeric(16,2)::text`,
+        count: sql<number>`(select count(*)::int from invoices where schedule_id = ${schedule.id} and deleted_at is null)`,
+        paid: sql<string>`coalesce((select sum(amount) from schedule_payments where schedule_id = ${schedule.id} and reversed_at is null), 0)::numeric(16,2)::text`,
+      })
+      .from(sql`(select 1) as one`);
+    expect({ total: row!.totalAmount, count: row!.invoicesCount, paid: row!.paidAmount }).toEqual(sums);
     if (schedule.deleted || !schedule.verified) continue;
     const info = await paymentInfoOf(db, real.caller, schedule.id);
     expect({ id: schedule.id, amount: info.amount, paid: info.paidAmount }).toEqual({

@@ -19,8 +19,8 @@ export function testClock(start = new Date()): Clock & { advance(ms: number): vo
 }
 
 /** A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
-async function freshDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory' });
+async function freshDatabase(onQuery?: (query: string, params: unknown[]) => void): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory', onQuery });
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `factordesk_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -29,7 +29,7 @@ async function freshDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' });
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory', onQuery });
   return {
     ...handle,
     async close() {
@@ -50,14 +50,27 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  * invoices, schedules and payments only when `demoMoney` does too, so counts start from zero.
  */
 export async function startTestApp(
-  options: { clock?: Clock; env?: Record<string, string>; demoBook?: boolean; demoMoney?: boolean } = {},
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    demoBook?: boolean;
+    demoMoney?: boolean;
+    /** Run on this database as it is (seeded already, kept after close), e.g. `npm run seed:large`'s. */
+    databaseUrl?: string;
+    /** Hears every statement the app runs. */
+    onQuery?: (query: string, params: unknown[]) => void;
+  } = {},
 ) {
-  const database = await freshDatabase();
-  await seed(database.db, {
-    demo: true,
-    book: options.demoBook ?? false,
-    money: options.demoMoney ?? false,
-  });
+  const database = options.databaseUrl
+    ? await openDatabase({ databaseUrl: options.databaseUrl, dataDir: 'memory', onQuery: options.onQuery })
+    : await freshDatabase(options.onQuery);
+  if (!options.databaseUrl) {
+    await seed(database.db, {
+      demo: true,
+      book: options.demoBook ?? false,
+      money: options.demoMoney ?? false,
+    });
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

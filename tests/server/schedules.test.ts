@@ -311,30 +311,42 @@ describe('schedules of assignment', () => {
     expect(await ids({ ...search, deleted: 1 }, book.tokens.client)).not.toContain(id);
   });
 
-  it('counts invoices changed since the verification as unverified', async () => {
-    const id = await create([row(dock), row(dock)]);
-    await book.t.db
-      .update(schedules)
-      .set({ verifiedAt: new Date('2030-01-01T00:00:00Z') })
-      .where(eq(schedules.id, id));
-    const funding = {
-      page: 1,
-      per_page: 50,
-      search_text: String((await details(id)).schedule_no),
-      is_funding: 1,
-    };
+  it('counts invoices changed since the verification as unverified, and keeps net funding in step', async () => {
+    const id = await create([
+      row(dock, { invoice_amount: '200.00' }),
+      row(dock, { invoice_amount: '300.00' }),
+    ]);
+    const schedule_no = (await details(id)).schedule_no;
+    const funding = { page: 1, per_page: 50, search_text: String(schedule_no), is_funding: 1 };
     const listed = async () =>
       ((await book.t.call('schedule/fetch', funding, book.tokens.admin)).body.schedules as Page).data.find(
         (candidate) => candidate.id === id,
       );
-    expect(await listed()).toMatchObject({ verifiedCount: 2, unverifiedCount: 0 });
-    const [a] = (await details(id)).invoices;
-    await book.t.db
-      .update(invoices)
-      .set({ updatedAt: new Date('2030-02-01T00:00:00Z') })
-      .where(eq(invoices.id, a?.id ?? 0));
-    expect(await listed()).toMatchObject({ verifiedCount: 1, unverifiedCount: 1 });
-    expect((await details(id)).invoices.map((invoice) => invoice.verified)).toEqual([false, true]);
+    const verified = await book.t.call('schedule/verify', { id, chargebacks: [] }, book.tokens.admin);
+    expect(verified.statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ verifiedCount: 2, unverifiedCount: 0, total_amount: '400.00' });
+
+    // A new amount unverifies its invoice; a new status alone does not.
+    const [a, b] = (await details(id)).invoices;
+    const resaved = await save({
+      id,
+      schedule_no,
+      invoices: [
+        row(dock, { id: a?.id, invoice_no: a?.invoice_no, invoice_amount: '250.00' }),
+        row(dock, { id: b?.id, invoice_no: b?.invoice_no, invoice_amount: '300.00', status: 2 }),
+      ],
+    });
+    expect(resaved.statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ verifiedCount: 1, unverifiedCount: 1, total_amount: '440.00' });
+    expect((await details(id)).invoices.map((invoice) => [invoice.invoice_no, invoice.verified])).toEqual([
+      [a?.invoice_no, false],
+      [b?.invoice_no, true],
+    ]);
+    const [stored] = await book.t.db
+      .select({ total: schedules.totalAmount, count: schedules.invoicesCount })
+      .from(schedules)
+      .where(eq(schedules.id, id));
+    expect(stored).toEqual({ total: '440.00', count: 2 });
   });
 
   it('claims the caller’s own uploads for a row, and nobody else’s', async () => {

@@ -29,13 +29,16 @@ const migrationsFolder = resolve(import.meta.dirname, '../../../drizzle');
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** Hears every statement the app runs, with its parameters (the list benchmarks replay them). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }): Promise<DatabaseHandle> {
+  const logger = options.onQuery ? { logQuery: options.onQuery } : false;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the next query takes a fresh one.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     await pool.query('create extension if not exists pg_trgm');
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
@@ -46,7 +49,7 @@ export async function openDatabase(options: {
     extensions: { pg_trgm },
   });
   await client.exec('create extension if not exists pg_trgm');
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,5 +1,6 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 
 /** The spec's page/per_page contract as every list reads it. */
 export interface PageRequest {
@@ -13,6 +14,8 @@ export interface PageAnswer<T> {
   total: number;
   last_page: number;
   current_page: number;
+  /** The total is the database's estimate: more rows matched than a list counts exactly. */
+  total_estimated?: boolean;
 }
 
 /** A list's sort as its request names it. */
@@ -21,15 +24,26 @@ export interface SortRequest<Column extends string> {
   sort_desc?: boolean | undefined;
 }
 
-function pageWindow({ page, per_page }: PageRequest): { limit: number | null; offset: number } {
-  return per_page === 0 ? { limit: null, offset: 0 } : { limit: per_page, offset: (page - 1) * per_page };
+/**
+ * Up to this many matching rows a list counts exactly: 100 pages of 10. Past it, counting would
+ * read every match (seconds at millions of invoices) for a figure nobody pages through, so the
+ * planner's estimate stands in and the answer says so (docs/scale.md).
+ */
+export const exactCountLimit = 1_000;
+
+/** The most rows the All page size answers: one answer of millions would stall server and browser alike. */
+export const allRowsLimit = 10_000;
+
+function pageWindow({ page, per_page }: PageRequest): { limit: number; offset: number } {
+  return per_page === 0
+    ? { limit: allRowsLimit, offset: 0 }
+    : { limit: per_page, offset: (page - 1) * per_page };
 }
 
-/** A filtered, ordered select cut to the request's page; per_page 0 (All) keeps every row. */
+/** A filtered, ordered select cut to the request's page; per_page 0 (All) keeps every row, up to `allRowsLimit`. */
 export function onePage<Query extends PgSelect>(query: Query, request: PageRequest) {
   const { limit, offset } = pageWindow(request);
-  const paged = query.offset(offset);
-  return limit === null ? paged : paged.limit(limit);
+  return query.offset(offset).limit(limit);
 }
 
 /**
@@ -46,22 +60,65 @@ export function listOrder<Column extends string>(
   return [descending ? desc(expression) : asc(expression), asc(id)];
 }
 
-/** The selection that counts a list's matching rows: `db.select(rowCount).from(…).where(…)`. */
+/** The selection of a list's matching rows, as `listPage` counts them: `db.select(matchingRows).from(…).where(…)`. */
+export const matchingRows = { matched: sql<number>`1` };
+
+/** The selection that counts rows. */
 export const rowCount = { total: sql<number>`count(*)::int` };
 
+interface ListTotal {
+  total: number;
+  estimated: boolean;
+}
+
+/** The rows the planner expects a query to answer, read from its JSON plan. */
+function plannedRows(plan: unknown): number {
+  const document: unknown = typeof plan === 'string' ? JSON.parse(plan) : plan;
+  const top = Array.isArray(document) ? (document[0] as { Plan?: { 'Plan Rows'?: number } }) : undefined;
+  return top?.Plan?.['Plan Rows'] ?? 0;
+}
+
+/** The rows of a statement run with `db.execute`, whichever driver answered it. */
+async function rowsOf(db: Db, statement: SQL): Promise<Record<string, unknown>[]> {
+  const answer = (await db.execute(statement)) as { rows: Record<string, unknown>[] };
+  return answer.rows;
+}
+
+/** How many rows `matching` selects: exact up to `exactCountLimit`, else estimated above it. */
+async function totalOf(db: Db, matching: SQLWrapper): Promise<ListTotal> {
+  const query = matching.getSQL();
+  const [capped] = await rowsOf(
+    db,
+    sql`select count(*)::int as total from (${query} limit ${exactCountLimit + 1}) as matching`,
+  );
+  const exact = Number(capped?.total ?? 0);
+  if (exact <= exactCountLimit) return { total: exact, estimated: false };
+  const [plan] = await rowsOf(db, sql`explain (format json) ${query}`);
+  const estimate = Math.round(plannedRows(plan?.['QUERY PLAN']));
+  return { total: Math.max(exactCountLimit + 1, estimate), estimated: true };
+}
+
 /**
- * One page of a list as the list endpoints answer it: `counted` (a `rowCount` select) gives the
- * total of matching rows, and `ordered` (filtered and ordered) the page's rows, as `toItem` shapes them.
+ * One page of a list as the list endpoints answer it: `matching` (a `matchingRows` select, filtered)
+ * gives the total of matching rows, and `ordered` (filtered and ordered) the page's rows, as
+ * `toItem` shapes them.
  */
 export async function listPage<Query extends PgSelect, Item>(
+  db: Db,
   request: PageRequest,
-  counted: PromiseLike<{ total: number }[]>,
+  matching: SQLWrapper,
   ordered: Query,
   toItem: (row: Query['_']['result'][number]) => Item,
 ): Promise<PageAnswer<Item>> {
-  const [count] = await counted;
+  const counted = await totalOf(db, matching);
   const rows: Query['_']['result'] = await onePage(ordered, request);
-  return pageAnswer(rows.map(toItem), count?.total ?? 0, request);
+  // All answered fewer rows than it may: they are every match, counted exactly.
+  const { total, estimated } =
+    counted.estimated && request.per_page === 0 && rows.length < allRowsLimit
+      ? { total: rows.length, estimated: false }
+      : counted;
+  const answer = pageAnswer(rows.map(toItem), total, request);
+  return estimated ? { ...answer, total_estimated: true } : answer;
 }
 
 export function pageAnswer<T>(data: T[], total: number, { page, per_page }: PageRequest): PageAnswer<T> {

@@ -177,6 +177,7 @@ export async function seedDemoInvoices(db: Database, clientIds: readonly number[
           paymentType: invoice.paymentType,
           debtorContact: debtor.contact ? [debtor.contact] : [],
           note: invoice.note ?? '',
+          verifiedAt: invoice.schedule === 'verified' ? verifiedOn : null,
           createdAt: at(invoice.day),
           updatedAt: at(invoice.day),
           deletedAt: invoice.deleted ? at(invoice.day + 1) : null,

@@ -76,6 +76,8 @@ export function pageOf<T extends z.ZodType>(row: T) {
     total: z.number().int(),
     last_page: z.number().int(),
     current_page: z.number().int(),
+    /** True when more rows matched than a list counts exactly: `total` is then an estimate. */
+    total_estimated: z.boolean().optional(),
   });
 }
 

@@ -136,6 +136,39 @@ export const PaymentSchema = z.object({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
+/** One line of a journal entry: an account of the books debited or credited. */
+export const JournalLineSchema = z.object({
+  /** The account's printed code with its sub-ledger, e.g. '1200-C42-D7'. */
+  account_code: z.string(),
+  account_name: z.string(),
+  memo: z.string(),
+  /** The line's side carries the amount, the other side "0.00". */
+  debit: MoneyText,
+  credit: MoneyText,
+});
+export type JournalLine = z.infer<typeof JournalLineSchema>;
+
+/** A posted journal entry of the books (docs/decisions/0006-the-books.md), its lines in posting order. */
+export const JournalEntrySchema = z.object({
+  id: z.number().int(),
+  /** The business date of the movement, 'YYYY-MM-DD'. */
+  entry_date: z.string(),
+  memo: z.string(),
+  lines: z.array(JournalLineSchema),
+});
+export type JournalEntry = z.infer<typeof JournalEntrySchema>;
+
+/**
+ * A payment as Show Payment lists it: with the journal entry it posted and, once Revert Funding
+ * reversed it, the contra entry; so staff see what the payment did to the books.
+ */
+export const PaymentWithEntriesSchema = PaymentSchema.extend({
+  /** Null only for a payment stored without an entry (every payment posts one today). */
+  journal_entry: JournalEntrySchema.nullable(),
+  reversal_entry: JournalEntrySchema.nullable(),
+});
+export type PaymentWithEntries = z.infer<typeof PaymentWithEntriesSchema>;
+
 export const UnverifiedInvoiceSchema = z.object({
   id: z.number().int(),
   invoice_no: z.string(),
@@ -276,10 +309,11 @@ export const fundingEndpoints = {
   payments: defineEndpoint({
     path: 'schedule/payment/fetch',
     tag: 'schedule of funding',
-    summary: 'Show Payment: the payments of a schedule, oldest first',
+    summary:
+      'Show Payment: the payments of a schedule, oldest first, each with the journal entry it posted and its contra entry once reversed',
     access: { all: ['show_payment'] },
     request: z.strictObject({ schedule_id: IdSchema }),
-    response: z.object({ status: okStatus, payments: z.array(PaymentSchema) }),
+    response: z.object({ status: okStatus, payments: z.array(PaymentWithEntriesSchema) }),
   }),
   revertVerification: defineEndpoint({
     path: 'schedule/revert',

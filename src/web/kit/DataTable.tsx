@@ -23,6 +23,8 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => RowKey | null | undefined;
   /** The server's total row count. */
   total: number;
+  /** The server's `total_estimated`: the total is an estimate. */
+  totalEstimated?: boolean | undefined;
   /** The server's last_page. */
   lastPage: number;
   /** True while a request is in flight (RTK Query `isFetching`). */
@@ -87,6 +89,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     rows,
     rowKey,
     total,
+    totalEstimated = false,
     lastPage,
     loading = false,
     onRequestChange,
@@ -370,6 +373,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           page={query.page}
           lastPage={lastPage}
           total={total}
+          totalEstimated={totalEstimated}
           pageSize={query.pageSize}
           rowCount={pageRows.length}
           onPageChange={query.setPage}

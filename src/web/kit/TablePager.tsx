@@ -12,6 +12,8 @@ export interface TablePagerProps {
   lastPage: number;
   /** The server's total row count. */
   total: number;
+  /** The total is the server's estimate (a list past its exact-count limit). */
+  totalEstimated?: boolean;
   /** Current page size; 'All' shows every row. */
   pageSize: PageSize;
   /** Rows on the current page (for the "1–10 of 57" summary). */
@@ -27,6 +29,7 @@ export function TablePager({
   page,
   lastPage,
   total,
+  totalEstimated = false,
   pageSize,
   rowCount,
   onPageChange,
@@ -68,7 +71,11 @@ export function TablePager({
           }))}
         />
       </label>
-      <span>{messages.common.range(first, last, total)}</span>
+      <span>
+        {totalEstimated
+          ? messages.common.rangeOfAbout(first, last, total)
+          : messages.common.range(first, last, total)}
+      </span>
       <Button
         icon="chevron-left"
         variant="minimal"

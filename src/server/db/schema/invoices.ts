@@ -37,6 +37,14 @@ export const schedules = pgTable(
     cbAmount: numeric('cb_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     /** What is still to be paid out on the schedule (Advances Payable for it). */
     remainingAmount: numeric('remaining_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /**
+     * Net funding (Σ advances of the live invoices), their count, and Σ of the payments that stand:
+     * kept by the database's triggers on invoices and schedule_payments (drizzle/0012), so the
+     * lists search and sort them by index instead of summing every schedule's rows.
+     */
+    totalAmount: numeric('total_amount', { precision: 16, scale: 2 }).notNull().default('0'),
+    invoicesCount: integer('invoices_count').notNull().default(0),
+    paidAmount: numeric('paid_amount', { precision: 16, scale: 2 }).notNull().default('0'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +61,10 @@ export const schedules = pgTable(
       .where(sql`${t.verifiedAt} is not null`),
     index('schedules_fund_date_idx').on(t.scheduleFundDate, t.id),
     index('schedules_no_text_trgm_idx').using('gin', sql`(${t.scheduleNo}::text) gin_trgm_ops`),
+    index('schedules_total_idx').on(t.totalAmount, t.id),
+    index('schedules_paid_idx').on(t.paidAmount, t.id),
+    index('schedules_remaining_idx').on(t.remainingAmount, t.id),
+    index('schedules_total_text_trgm_idx').using('gin', sql`(${t.totalAmount}::text) gin_trgm_ops`),
   ],
 );
 
@@ -93,6 +105,11 @@ export const invoices = pgTable(
     note: text('note').notNull().default(''),
     /** Set when the invoice is bought (its schedule's payment funds it). */
     fundingDate: date('funding_date', { mode: 'string' }),
+    /**
+     * Set when its schedule is verified with it; an edit, a move to another schedule or Revert
+     * Verification clears it. A debtor's approval leaves it (it does not change what was verified).
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** Unapplied cash held against the invoice, and its hold-account state (part 2 §4). */
     uc: numeric('uc', { precision: 14, scale: 2 }).notNull().default('0'),
     holdAccountStatus: smallint('hold_account_status').notNull().default(0),

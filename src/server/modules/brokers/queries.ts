@@ -7,7 +7,7 @@ import {
   containsPattern,
   listOrder,
   listPage,
-  rowCount,
+  matchingRows,
   type PageAnswer,
   type PageRequest,
 } from '../../http/paging';
@@ -159,7 +159,7 @@ export async function listBrokers(
     .where(where)
     .orderBy(...order)
     .$dynamic();
-  return listPage(request, db.select(rowCount).from(brokers).where(where), ordered, (row) =>
+  return listPage(db, request, db.select(matchingRows).from(brokers).where(where), ordered, (row) =>
     toBroker(row.broker, row.hasPassword ?? false, sensitive),
   );
 }

@@ -3,7 +3,13 @@ import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { industries } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { containsPattern, listPage, rowCount, type PageAnswer, type PageRequest } from '../../http/paging';
+import {
+  containsPattern,
+  listPage,
+  matchingRows,
+  type PageAnswer,
+  type PageRequest,
+} from '../../http/paging';
 
 /**
  * The industry a debtor is filed under, from the form's pair: a listed industry's id, or a title
@@ -45,8 +51,9 @@ export async function searchIndustries(
   const needle = request.search_text.trim().toLowerCase();
   const where = needle ? sql`lower(${industries.title}) like ${containsPattern(needle)}` : undefined;
   return listPage(
+    db,
     request,
-    db.select(rowCount).from(industries).where(where),
+    db.select(matchingRows).from(industries).where(where),
     db
       .select({ id: industries.id, title: industries.title })
       .from(industries)

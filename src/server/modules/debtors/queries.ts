@@ -10,7 +10,7 @@ import {
   containsPattern,
   listOrder,
   listPage,
-  rowCount,
+  matchingRows,
   type PageAnswer,
   type PageRequest,
   type SortRequest,
@@ -111,18 +111,19 @@ export async function listDebtors(
   const search = searchCondition(query.search_text);
   const where = and(visibleHolding(caller), showAll ? undefined : liveHolding, search);
   const sort = asClient && query.sort_by === 'client_name' ? { sort_by: undefined } : query;
-  // Only the search reads the debtor and the client: without it the holdings are counted alone.
-  const counted = search
+  // Only the search reads the debtor and the client: without it the holdings are matching alone.
+  const matching = search
     ? db
-        .select(rowCount)
+        .select(matchingRows)
         .from(debtorClients)
         .innerJoin(debtors, eq(debtors.id, debtorClients.debtorId))
         .innerJoin(prospects, eq(prospects.id, debtorClients.prospectId))
         .where(where)
-    : db.select(rowCount).from(debtorClients).where(where);
+    : db.select(matchingRows).from(debtorClients).where(where);
   return listPage(
+    db,
     query,
-    counted,
+    matching,
     holdings(db)
       .where(where)
       .orderBy(...listOrder(sortExpressions, sort, debtorClients.id))
@@ -232,8 +233,9 @@ export async function listClients(
     needle ? sql`lower(${prospects.companyBusinessName}) like ${containsPattern(needle)}` : undefined,
   );
   return listPage(
+    db,
     request,
-    db.select(rowCount).from(prospects).where(where),
+    db.select(matchingRows).from(prospects).where(where),
     db
       .select({ id: prospects.id, name: prospects.companyBusinessName })
       .from(prospects)

@@ -146,12 +146,12 @@ export async function deleteSchedules(
       if (target === null) continue;
       byTarget.set(target, [...(byTarget.get(target) ?? []), Number(invoiceId)]);
     }
-    // A moved invoice counts as changed since any verification of its new schedule: it is one of
-    // that schedule's unverified invoices, funded only when a payment selects it (0011).
+    // A moved invoice is one of its new schedule's unverified invoices, funded only when a payment
+    // selects it (0011).
     for (const [target, invoiceIds] of byTarget) {
       await tx
         .update(invoices)
-        .set({ scheduleId: target, updatedAt: now })
+        .set({ scheduleId: target, verifiedAt: null, updatedAt: now })
         .where(inArray(invoices.id, invoiceIds));
     }
     await releaseChargebacks(tx, ids);

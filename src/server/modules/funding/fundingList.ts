@@ -1,11 +1,12 @@
-import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FundingInvoice, FundingSchedule, FundingSortColumn } from '../../../shared/contract/funding';
 import { toMoneyString } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { invoices, prospects, schedulePayments, schedules } from '../../db/schema';
+import { prospects, schedules } from '../../db/schema';
 import type { Caller } from '../../http/caller';
-import { containsPattern, listOrder, listPage, rowCount, type PageAnswer } from '../../http/paging';
+import { listOrder, listPage, matchingRows, type PageAnswer } from '../../http/paging';
 import { foundOr404, partyOf, scopeCondition } from '../../http/scope';
+import { scheduleSearch } from '../schedules/queries';
 import { invoicesOfSchedule, readSchedule } from './scheduleRecords';
 
 /**
@@ -13,28 +14,16 @@ import { invoicesOfSchedule, readSchedule } from './scheduleRecords';
  * funding state, searched by client, schedule no and net funding, in the caller's scope.
  */
 
-/** Net funding: the advances of the schedule's live invoices. */
-const totalAmount = sql<string>`(select coalesce(sum(i.advance_amount), 0) from ${invoices} i where i.schedule_id = ${schedules.id} and i.deleted_at is null)`;
-const invoicesCount = sql<number>`(select count(*)::int from ${invoices} i where i.schedule_id = ${schedules.id} and i.deleted_at is null)`;
-/** Paid so far: the payments that stand. */
-const paidAmount = sql<string>`(select coalesce(sum(p.amount), 0) from ${schedulePayments} p where p.schedule_id = ${schedules.id} and p.reversed_at is null)`;
-
 const columns = {
   schedule: schedules,
   clientName: prospects.companyBusinessName,
   terminatedAt: prospects.terminatedAt,
-  totalAmount: sql<string>`${totalAmount}::text`,
-  invoicesCount,
-  paidAmount: sql<string>`${paidAmount}::text`,
 };
 
 type Row = {
   schedule: typeof schedules.$inferSelect;
   clientName: string;
   terminatedAt: Date | null;
-  totalAmount: string;
-  invoicesCount: number;
-  paidAmount: string;
 };
 
 function toFundingSchedule(row: Row): FundingSchedule {
@@ -44,27 +33,19 @@ function toFundingSchedule(row: Row): FundingSchedule {
     prospect_id: schedule.prospectId,
     schedule_no: schedule.scheduleNo,
     company_business_name: row.clientName,
-    total_amount: toMoneyString(row.totalAmount),
+    // Net funding (the live invoices' advances), their count and what the standing payments paid
+    // are kept in the schedule's row by the database (drizzle/0012).
+    total_amount: toMoneyString(schedule.totalAmount),
     cb_amount: toMoneyString(schedule.cbAmount),
-    paid_amount: toMoneyString(row.paidAmount),
+    paid_amount: toMoneyString(schedule.paidAmount),
     remaining_amount: toMoneyString(schedule.remainingAmount),
-    invoicesCount: row.invoicesCount,
+    invoicesCount: schedule.invoicesCount,
     schedule_fund_date: schedule.scheduleFundDate,
     verified_at: schedule.verifiedAt?.toISOString() ?? null,
     created_at: schedule.createdAt.toISOString(),
     deleted_at: schedule.deletedAt?.toISOString() ?? null,
     is_terminated: row.terminatedAt !== null,
   };
-}
-
-function searchFilter(text: string): SQL | undefined {
-  if (text === '') return undefined;
-  const amount = text.replace(/[$,\s]/g, '');
-  return or(
-    ilike(prospects.companyBusinessName, containsPattern(text)),
-    ilike(sql`${schedules.scheduleNo}::text`, containsPattern(text)),
-    amount !== '' ? ilike(sql`${totalAmount}::text`, containsPattern(amount)) : undefined,
-  );
 }
 
 export interface FundingListRequest {
@@ -87,15 +68,15 @@ export async function listFundingSchedules(
     isNotNull(schedules.verifiedAt),
     showAll ? undefined : and(isNull(schedules.deletedAt), isNull(prospects.terminatedAt)),
     scopeCondition(caller, { company: schedules.prospectId }),
-    searchFilter(request.search_text),
+    scheduleSearch(db, request.search_text),
   );
   const order = listOrder<FundingSortColumn>(
     {
       schedule_no: schedules.scheduleNo,
       client_name: sql`lower(${prospects.companyBusinessName})`,
-      total_amount: totalAmount,
+      total_amount: schedules.totalAmount,
       remaining_amount: schedules.remainingAmount,
-      paid_amount: paidAmount,
+      paid_amount: schedules.paidAmount,
       schedule_fund_date: schedules.scheduleFundDate,
       verified_at: schedules.verifiedAt,
       created_at: schedules.createdAt,
@@ -110,12 +91,12 @@ export async function listFundingSchedules(
     .where(where)
     .orderBy(...order)
     .$dynamic();
-  const counted = db
-    .select(rowCount)
+  const matching = db
+    .select(matchingRows)
     .from(schedules)
     .innerJoin(prospects, eq(prospects.id, schedules.prospectId))
     .where(where);
-  return listPage(request, counted, ordered, toFundingSchedule);
+  return listPage(db, request, matching, ordered, toFundingSchedule);
 }
 
 /** One schedule as the list shows it. */

@@ -64,7 +64,7 @@ export async function revertFunding(
     if (bought.size > 0) {
       await tx
         .update(invoices)
-        // updated_at stays, so an invoice verified before its purchase is verified again (0011).
+        // verified_at stays: an invoice verified before its purchase is verified again (0011).
         .set({ fundingDate: null, escrowAmount: '0' })
         .where(inArray(invoices.id, [...bought]));
     }

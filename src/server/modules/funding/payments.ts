@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Payment } from '../../../shared/contract/funding';
+import { asc, eq, or } from 'drizzle-orm';
+import type { JournalEntry, Payment, PaymentWithEntries } from '../../../shared/contract/funding';
 import type { PaymentType } from '../../../shared/constants';
 import { toMoneyString } from '../../../shared/money';
 import { paymentTypeText } from '../../../shared/schedulePayment';
 import type { Db } from '../../db/client';
-import { schedulePayments } from '../../db/schema';
+import { journalEntries, journalLines, ledgerAccounts, schedulePayments } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import { readSchedule } from './scheduleRecords';
 
@@ -42,8 +42,79 @@ export async function paymentsOfSchedule(db: Db, scheduleId: number): Promise<Pa
   return rows.map(toPayment);
 }
 
-/** Show Payment: the payments of a schedule the caller may see. */
-export async function showPayments(db: Db, caller: Caller, scheduleId: number): Promise<Payment[]> {
+/**
+ * Every payment of a schedule with the journal entry it posted and the contra entry that reversed
+ * it, read in one query: payments, their entries (the posting's id or the one reversing it), the
+ * lines and the accounts, one row per line, folded here in the order they came.
+ */
+export async function paymentsWithEntries(db: Db, scheduleId: number): Promise<PaymentWithEntries[]> {
+  const rows = await db
+    .select({
+      payment: schedulePayments,
+      entryId: journalEntries.id,
+      entryDate: journalEntries.entryDate,
+      entryMemo: journalEntries.memo,
+      accountCode: ledgerAccounts.code,
+      accountName: ledgerAccounts.name,
+      lineMemo: journalLines.memo,
+      debit: journalLines.debit,
+      credit: journalLines.credit,
+    })
+    .from(schedulePayments)
+    .leftJoin(
+      journalEntries,
+      or(
+        eq(journalEntries.id, schedulePayments.journalEntryId),
+        eq(journalEntries.reversesEntryId, schedulePayments.journalEntryId),
+      ),
+    )
+    .leftJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(eq(schedulePayments.scheduleId, scheduleId))
+    .orderBy(
+      asc(schedulePayments.createdAt),
+      asc(schedulePayments.id),
+      asc(journalEntries.id),
+      asc(journalLines.id),
+    );
+
+  const payments = new Map<number, PaymentWithEntries>();
+  const entries = new Map<number, JournalEntry>();
+  for (const row of rows) {
+    let payment = payments.get(row.payment.id);
+    if (!payment) {
+      payment = { ...toPayment(row.payment), journal_entry: null, reversal_entry: null };
+      payments.set(row.payment.id, payment);
+    }
+    if (row.entryId === null || row.entryDate === null || row.entryMemo === null) continue;
+    let entry = entries.get(row.entryId);
+    if (!entry) {
+      entry = { id: row.entryId, entry_date: row.entryDate, memo: row.entryMemo, lines: [] };
+      entries.set(row.entryId, entry);
+      // The payment's own entry, or the contra entry naming it.
+      if (row.entryId === row.payment.journalEntryId) payment.journal_entry = entry;
+      else payment.reversal_entry = entry;
+    }
+    if (row.accountCode === null || row.accountName === null || row.debit === null || row.credit === null) {
+      continue;
+    }
+    entry.lines.push({
+      account_code: row.accountCode,
+      account_name: row.accountName,
+      memo: row.lineMemo ?? '',
+      debit: toMoneyString(row.debit),
+      credit: toMoneyString(row.credit),
+    });
+  }
+  return [...payments.values()];
+}
+
+/** Show Payment: the payments of a schedule the caller may see, with what each did to the books. */
+export async function showPayments(
+  db: Db,
+  caller: Caller,
+  scheduleId: number,
+): Promise<PaymentWithEntries[]> {
   const schedule = await readSchedule(db, caller, scheduleId);
-  return paymentsOfSchedule(db, schedule.id);
+  return paymentsWithEntries(db, schedule.id);
 }

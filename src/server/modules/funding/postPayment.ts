@@ -106,7 +106,7 @@ export async function postPayment(
     for (const invoice of bought) {
       await tx
         .update(invoices)
-        // updated_at stays: it marks edits of the invoice, and verification is read from it (0011).
+        // verified_at stays: an invoice bought unverified is unverified again if the funding is reverted.
         .set({ fundingDate: fundDate, escrowAmount: escrows.get(invoice.id) ?? '0' })
         .where(eq(invoices.id, invoice.id));
     }

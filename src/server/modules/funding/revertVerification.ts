@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import { compareMoney } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { schedules } from '../../db/schema';
+import { invoices, schedules } from '../../db/schema';
 import type { RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
 import { conflict } from '../../http/errors';
@@ -33,6 +33,10 @@ export async function revertVerification(
       .update(schedules)
       .set({ verifiedAt: null, verifiedBy: null, cbAmount: '0', remainingAmount: '0', updatedAt: now })
       .where(eq(schedules.id, schedule.id));
+    await tx
+      .update(invoices)
+      .set({ verifiedAt: null })
+      .where(and(eq(invoices.scheduleId, schedule.id), isNull(invoices.fundingDate)));
 
     const client = await clientOf(tx, schedule.prospectId);
     return recordFundingNotice(tx, {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   selectedChargebacksTotal,
   verificationRefusal,
@@ -8,7 +8,7 @@ import type { FundingChargeback } from '../../../shared/contract/funding';
 import { messages } from '../../../shared/messages';
 import { compareMoney, subtractMoney, toMoneyString } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { schedules } from '../../db/schema';
+import { invoices as invoiceRows, schedules } from '../../db/schema';
 import type { RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -108,6 +108,16 @@ export async function verifySchedule(
         updatedAt: now,
       })
       .where(eq(schedules.id, schedule.id));
+    // Each invoice carries the mark until it changes: what joins or changes later is unverified.
+    await tx
+      .update(invoiceRows)
+      .set({ verifiedAt: now })
+      .where(
+        inArray(
+          invoiceRows.id,
+          invoices.map((invoice) => invoice.id),
+        ),
+      );
 
     const client = await clientOf(tx, schedule.prospectId);
     return recordFundingNotice(tx, {

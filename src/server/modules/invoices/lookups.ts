@@ -8,7 +8,13 @@ import type { Db } from '../../db/client';
 import { debtorClients, debtorContacts, debtors, invoices, prospects } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import { notFound } from '../../http/errors';
-import { containsPattern, listPage, rowCount, type PageAnswer, type PageRequest } from '../../http/paging';
+import {
+  containsPattern,
+  listPage,
+  matchingRows,
+  type PageAnswer,
+  type PageRequest,
+} from '../../http/paging';
 import { partyOf } from '../../http/scope';
 import { signedTermsOf } from '../clients/terms';
 import { debtorCreditOf } from '../credit/debtorCredit';
@@ -56,7 +62,7 @@ export async function clientChoices(
     .where(where)
     .orderBy(sql`lower(${prospects.companyBusinessName})`, asc(prospects.id))
     .$dynamic();
-  return listPage(request, db.select(rowCount).from(prospects).where(where), ordered, (row) => row);
+  return listPage(db, request, db.select(matchingRows).from(prospects).where(where), ordered, (row) => row);
 }
 
 /** invoice/client_terms: the advance percentage and net term of the client's signed term sheet, or null. */
@@ -95,12 +101,12 @@ export async function debtorChoices(
     .where(where)
     .orderBy(sql`lower(${debtors.legalName})`, asc(debtors.id))
     .$dynamic();
-  const counted = db
-    .select(rowCount)
+  const matching = db
+    .select(matchingRows)
     .from(debtorClients)
     .innerJoin(debtors, eq(debtors.id, debtorClients.debtorId))
     .where(where);
-  return listPage(request, counted, ordered, (row) => row);
+  return listPage(db, request, matching, ordered, (row) => row);
 }
 
 /**

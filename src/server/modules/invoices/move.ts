@@ -70,7 +70,7 @@ export async function moveToSchedule(
     );
     await tx
       .update(invoices)
-      .set({ scheduleId: targetId, updatedAt: deps.clock.now() })
+      .set({ scheduleId: targetId, verifiedAt: null, updatedAt: deps.clock.now() })
       .where(
         inArray(
           invoices.id,

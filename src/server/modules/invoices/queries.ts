@@ -10,7 +10,7 @@ import {
   containsPattern,
   listOrder,
   listPage,
-  rowCount,
+  matchingRows,
   type PageAnswer,
   type PageRequest,
 } from '../../http/paging';
@@ -110,7 +110,7 @@ function toRow({
   };
 }
 
-/** invoice/fetch: one page of the invoices the caller may see, counted within its scope. */
+/** invoice/fetch: one page of the invoices the caller may see, matching within its scope. */
 export async function listInvoices(
   db: Db,
   caller: Caller,
@@ -140,8 +140,8 @@ export async function listInvoices(
     request,
     invoices.id,
   );
-  const counted = db
-    .select(rowCount)
+  const matching = db
+    .select(matchingRows)
     .from(invoices)
     .innerJoin(prospects, eq(prospects.id, invoices.prospectId))
     .leftJoin(
@@ -162,5 +162,5 @@ export async function listInvoices(
     .where(where)
     .orderBy(...order)
     .$dynamic();
-  return listPage(request, counted, ordered, toRow);
+  return listPage(db, request, matching, ordered, toRow);
 }

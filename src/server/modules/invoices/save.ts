@@ -18,6 +18,7 @@ import { duplicateNumber, requireUsableNumber } from './invoiceNumbers';
 import { holdCredit, requireDistinctInSchedule, requireKnownContacts, scheduleNumbers } from './invoiceRules';
 import { creditConsumedNotices, creditNewlyConsumed, invoiceCreatedNotices } from './notices';
 import { requireChangeable, visibleInvoice } from './records';
+import { verificationAfterEdit } from './verificationMark';
 
 type SaveDeps = Pick<Deps, 'db' | 'files' | 'clock' | 'realtime'>;
 
@@ -117,11 +118,12 @@ async function writeInvoice(
     note: values.note,
     updatedAt: now,
   };
+  const verifiedAt = verificationAfterEdit(stored, row);
   const id = await (
     stored
       ? tx
           .update(invoices)
-          .set(row)
+          .set({ ...row, verifiedAt })
           .where(eq(invoices.id, stored.id))
           .then(() => stored.id)
       : tx

@@ -15,7 +15,7 @@ import {
   containsPattern,
   listOrder,
   listPage,
-  rowCount,
+  matchingRows,
   type PageAnswer,
   type PageRequest,
 } from '../../http/paging';
@@ -122,8 +122,9 @@ export async function listProspects(
     prospects.id,
   );
   return listPage(
+    db,
     request,
-    db.select(rowCount).from(prospects).where(where),
+    db.select(matchingRows).from(prospects).where(where),
     db
       .select()
       .from(prospects)

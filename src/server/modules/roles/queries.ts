@@ -7,7 +7,7 @@ import {
   containsPattern,
   listOrder,
   listPage,
-  rowCount,
+  matchingRows,
   type PageAnswer,
   type PageRequest,
   type SortRequest,
@@ -90,8 +90,9 @@ export async function listRoles(db: Db, query: RoleListQuery): Promise<PageAnswe
     text ? ilike(roles.roleName, containsPattern(text)) : undefined,
   );
   return listPage(
+    db,
     query,
-    db.select(rowCount).from(roles).where(where),
+    db.select(matchingRows).from(roles).where(where),
     roleRows(db)
       .where(where)
       .orderBy(...listOrder(sortExpressions, query, roles.id))

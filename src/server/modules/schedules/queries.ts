@@ -7,7 +7,7 @@ import {
   containsPattern,
   listOrder,
   listPage,
-  rowCount,
+  matchingRows,
   type PageAnswer,
   type PageRequest,
 } from '../../http/paging';
@@ -33,10 +33,11 @@ function amountPattern(text: string): string | null {
 }
 
 /**
- * The search box: schedule number (trigram index on its text), client name, and net funding (the
- * advances of the live invoices) when the text reads as an amount.
+ * The search box of both schedule lists: schedule number and net funding (trigram indexes on their
+ * text; net funding only when the text reads as an amount), and client name, matched on the
+ * clients' own table and joined by id.
  */
-function searchFilter(db: Db, text: string): SQL | undefined {
+export function scheduleSearch(db: Db, text: string): SQL | undefined {
   if (text === '') return undefined;
   const pattern = containsPattern(text.toLowerCase());
   const amount = amountPattern(text);
@@ -49,17 +50,7 @@ function searchFilter(db: Db, text: string): SQL | undefined {
         .from(prospects)
         .where(sql`lower(${prospects.companyBusinessName}) like ${pattern}`),
     ),
-    amount === null
-      ? undefined
-      : inArray(
-          schedules.id,
-          db
-            .select({ id: sql<number>`${invoices.scheduleId}` })
-            .from(invoices)
-            .where(and(isNotNull(invoices.scheduleId), isNull(invoices.deletedAt)))
-            .groupBy(invoices.scheduleId)
-            .having(sql`sum(${invoices.advanceAmount})::numeric(16,2)::text like ${amount}`),
-        ),
+    amount === null ? undefined : sql`${schedules.totalAmount}::text like ${amount}`,
   );
 }
 
@@ -133,7 +124,7 @@ function toRow({ schedule, clientName, terminated }: ListedSchedule, figures: Sc
   };
 }
 
-/** schedule/fetch: one page of the schedules the caller may see, counted within its scope. */
+/** schedule/fetch: one page of the schedules the caller may see, matching within its scope. */
 export async function listSchedules(
   db: Db,
   caller: Caller,
@@ -144,7 +135,7 @@ export async function listSchedules(
     scheduleScope(caller),
     withDeleted ? undefined : and(isNull(schedules.deletedAt), isNull(prospects.terminatedAt)),
     request.is_funding ? isNotNull(schedules.verifiedAt) : undefined,
-    searchFilter(db, request.search_text),
+    scheduleSearch(db, request.search_text),
   );
   const order = listOrder<ScheduleSortColumn>(
     {
@@ -169,12 +160,12 @@ export async function listSchedules(
     .where(where)
     .orderBy(...order)
     .$dynamic();
-  const counted = db
-    .select(rowCount)
+  const matching = db
+    .select(matchingRows)
     .from(schedules)
     .innerJoin(prospects, eq(prospects.id, schedules.prospectId))
     .where(where);
-  const page = await listPage(request, counted, ordered, (row) => row);
+  const page = await listPage(db, request, matching, ordered, (row) => row);
   const figures = await figuresOf(
     db,
     page.data.map((row) => row.schedule.id),

@@ -36,7 +36,7 @@ export async function removeScheduleInvoices(
     if (rows.some((row) => row.fundingDate !== null)) throw conflict(messages.invoice.screens.fundedLocked);
     await tx
       .update(invoices)
-      .set({ scheduleId: null, updatedAt: deps.clock.now() })
+      .set({ scheduleId: null, verifiedAt: null, updatedAt: deps.clock.now() })
       .where(inArray(invoices.id, wanted));
   });
   return S.invoiceRemoved;

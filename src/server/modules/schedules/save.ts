@@ -21,6 +21,7 @@ import {
   type VisibleClient,
 } from '../invoices/access';
 import { attachmentPathsOf, claimUploads } from '../invoices/attachments';
+import { verificationAfterEdit } from '../invoices/verificationMark';
 import { lockedFor, storedValues, valuesOf, type InvoiceValues } from '../invoices/fieldLocks';
 import { duplicateNumber, requireUsableNumber } from '../invoices/invoiceNumbers';
 import {
@@ -299,10 +300,11 @@ async function writeRow(
     updatedAt: now,
   };
   const stored = plan.stored;
+  const verifiedAt = verificationAfterEdit(stored, fields);
   const write = stored
     ? tx
         .update(invoices)
-        .set(fields)
+        .set({ ...fields, verifiedAt })
         .where(eq(invoices.id, stored.id))
         .then(() => stored.id)
     : tx

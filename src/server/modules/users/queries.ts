@@ -7,7 +7,7 @@ import {
   containsPattern,
   listOrder,
   listPage,
-  rowCount,
+  matchingRows,
   type PageAnswer,
   type PageRequest,
   type SortRequest,
@@ -92,8 +92,9 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<PageAnswe
       : undefined,
   );
   return listPage(
+    db,
     query,
-    db.select(rowCount).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where),
+    db.select(matchingRows).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where),
     userRows(db)
       .where(where)
       .orderBy(...listOrder(sortExpressions, query, users.id))

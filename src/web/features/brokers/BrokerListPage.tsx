@@ -56,6 +56,7 @@ export function BrokerListPage() {
         rows={data?.data}
         rowKey={(broker) => broker.id}
         total={data?.total ?? 0}
+        totalEstimated={data?.total_estimated}
         lastPage={data?.last_page ?? 1}
         loading={isFetching}
         query={query}

@@ -63,6 +63,7 @@ export function DebtorListPage() {
         rows={data?.data}
         rowKey={(row) => row.debtor_prospect_id}
         total={data?.total ?? 0}
+        totalEstimated={data?.total_estimated}
         lastPage={data?.last_page ?? 1}
         loading={isFetching}
         query={query}

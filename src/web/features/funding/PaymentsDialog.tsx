@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages';
 import { AppDialog } from '../../kit/AppDialog';
 import { LoadingBlock } from '../../kit/LoadingBlock';
 import { useSchedulePaymentsQuery } from './api';
+import { PaymentEntries } from './PaymentEntries';
 import { PaymentsTable } from './PaymentsTable';
 
 export interface PaymentsDialogProps {
@@ -10,7 +11,7 @@ export interface PaymentsDialogProps {
   onClose: () => void;
 }
 
-/** Show Payment (spec part 2 §4): the payments of the schedule. */
+/** Show Payment (spec part 2 §4): the payments of the schedule, each with what it did to the books. */
 export function PaymentsDialog({ scheduleId, onClose }: PaymentsDialogProps) {
   const { data, isFetching } = useSchedulePaymentsQuery({ schedule_id: scheduleId });
   return (
@@ -21,7 +22,14 @@ export function PaymentsDialog({ scheduleId, onClose }: PaymentsDialogProps) {
       onClose={onClose}
       footer={<Button text={messages.common.close} onClick={onClose} />}
     >
-      {isFetching && !data ? <LoadingBlock /> : <PaymentsTable payments={data?.payments ?? []} />}
+      {isFetching && !data ? (
+        <LoadingBlock />
+      ) : (
+        <PaymentsTable
+          payments={data?.payments ?? []}
+          renderDetail={(payment) => <PaymentEntries payment={payment} />}
+        />
+      )}
     </AppDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { HTMLTable } from '@blueprintjs/core';
+import { Fragment, type ReactNode } from 'react';
 import type { Payment } from '../../../shared/contract/funding';
 import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
@@ -8,12 +9,16 @@ import { fundingClasses } from './fundingClasses';
 const S = messages.funding.screens;
 const C = S.paymentColumns;
 
-export interface PaymentsTableProps {
-  payments: readonly Payment[];
+const columnCount = 9;
+
+export interface PaymentsTableProps<P extends Payment> {
+  payments: readonly P[];
+  /** What to show under a payment's row, across the table (Show Payment: its journal entries). */
+  renderDetail?: (payment: P) => ReactNode;
 }
 
 /** The payments of a schedule, oldest first; a reversed one says when it was reversed. */
-export function PaymentsTable({ payments }: PaymentsTableProps) {
+export function PaymentsTable<P extends Payment>({ payments, renderDetail }: PaymentsTableProps<P>) {
   if (payments.length === 0) return <p>{S.noPayments}</p>;
   return (
     <HTMLTable compact striped className={fundingClasses.table} aria-label={messages.funding.payments}>
@@ -38,17 +43,24 @@ export function PaymentsTable({ payments }: PaymentsTableProps) {
       </thead>
       <tbody>
         {payments.map((payment) => (
-          <tr key={payment.id} className={payment.reversed_at ? fundingClasses.reversed : undefined}>
-            <td>{payment.payment_type_text}</td>
-            <td>{payment.transaction_number}</td>
-            <td>{formatUsDate(payment.check_date)}</td>
-            <td>{formatUsDate(payment.check_deposit_date)}</td>
-            <td>{formatUsDate(payment.posting_date)}</td>
-            <td className={fundingClasses.amount}>{formatUsd(payment.amount)}</td>
-            <td className={fundingClasses.amount}>{formatUsd(payment.wire_fee)}</td>
-            <td className={fundingClasses.amount}>{formatUsd(payment.paid_amount)}</td>
-            <td>{payment.reversed_at ? S.reversedOn(formatUsDate(payment.reversed_at)) : ''}</td>
-          </tr>
+          <Fragment key={payment.id}>
+            <tr className={payment.reversed_at ? fundingClasses.reversed : undefined}>
+              <td>{payment.payment_type_text}</td>
+              <td>{payment.transaction_number}</td>
+              <td>{formatUsDate(payment.check_date)}</td>
+              <td>{formatUsDate(payment.check_deposit_date)}</td>
+              <td>{formatUsDate(payment.posting_date)}</td>
+              <td className={fundingClasses.amount}>{formatUsd(payment.amount)}</td>
+              <td className={fundingClasses.amount}>{formatUsd(payment.wire_fee)}</td>
+              <td className={fundingClasses.amount}>{formatUsd(payment.paid_amount)}</td>
+              <td>{payment.reversed_at ? S.reversedOn(formatUsDate(payment.reversed_at)) : ''}</td>
+            </tr>
+            {renderDetail && (
+              <tr>
+                <td colSpan={columnCount}>{renderDetail(payment)}</td>
+              </tr>
+            )}
+          </Fragment>
         ))}
       </tbody>
     </HTMLTable>

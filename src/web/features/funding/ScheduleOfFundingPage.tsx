@@ -44,6 +44,7 @@ export function ScheduleOfFundingPage() {
         rows={data?.schedules.data}
         rowKey={(row) => row.id}
         total={data?.schedules.total ?? 0}
+        totalEstimated={data?.schedules.total_estimated}
         lastPage={data?.schedules.last_page ?? 1}
         loading={isFetching}
         query={query}

@@ -80,6 +80,7 @@ export function ProspectListPage() {
         rows={data?.prospects.data}
         rowKey={(prospect) => prospect.id}
         total={data?.prospects.total ?? 0}
+        totalEstimated={data?.prospects.total_estimated}
         lastPage={data?.prospects.last_page ?? 1}
         loading={isFetching}
         query={query}

@@ -55,6 +55,7 @@ export function RoleListPage() {
         rows={data?.data}
         rowKey={(role) => role.id}
         total={data?.total ?? 0}
+        totalEstimated={data?.total_estimated}
         lastPage={data?.last_page ?? 1}
         loading={isFetching}
         query={query}

@@ -59,6 +59,7 @@ export function ScheduleListPage() {
         rows={data?.data}
         rowKey={(row) => row.id}
         total={data?.total ?? 0}
+        totalEstimated={data?.total_estimated}
         lastPage={data?.last_page ?? 1}
         loading={isFetching}
         query={query}

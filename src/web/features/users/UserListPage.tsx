@@ -52,6 +52,7 @@ export function UserListPage() {
         rows={data?.data}
         rowKey={(user) => user.sso_id}
         total={data?.total ?? 0}
+        totalEstimated={data?.total_estimated}
         lastPage={data?.last_page ?? 1}
         loading={isFetching}
         query={query}
