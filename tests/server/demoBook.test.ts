@@ -92,4 +92,18 @@ describe('the demo book with its money', () => {
     expect(report.entries).toBeGreaterThan(0);
     expect(report.differences).toEqual([]);
   });
+
+  it('leaves every verified, unfunded demo schedule something to pay, as Post Payment works it out', async () => {
+    const admin = await t.signIn('admin@factordesk.test');
+    const waiting = (await t.db.select().from(schedules)).filter(
+      (s) => s.verifiedAt !== null && s.scheduleFundDate === null && s.deletedAt === null,
+    );
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const schedule of waiting) {
+      expect(Number(schedule.remainingAmount)).toBeGreaterThan(0);
+      const info = await t.call('schedule/payment_info', { id: schedule.id }, admin);
+      expect(info.statusCode).toBe(200);
+      expect(info.body.amount).toBe(schedule.remainingAmount);
+    }
+  });
 });

@@ -110,14 +110,30 @@ export async function listPage<Query extends PgSelect, Item>(
   ordered: Query,
   toItem: (row: Query['_']['result'][number]) => Item,
 ): Promise<PageAnswer<Item>> {
-  const counted = await totalOf(db, matching);
-  const rows: Query['_']['result'] = await onePage(ordered, request);
+  return answerPage(db, request, matching, async () => {
+    const rows: Query['_']['result'] = await onePage(ordered, request);
+    return rows.map(toItem);
+  });
+}
+
+/**
+ * The answer of a list that reads its page itself (`pageRows`, e.g. the page's ids first and their
+ * joins after, so a deep page does not join every row it skips), counted by `matching`.
+ */
+export async function answerPage<Item>(
+  db: Db,
+  request: PageRequest,
+  matching: SQLWrapper,
+  pageRows: () => Promise<Item[]>,
+): Promise<PageAnswer<Item>> {
+  // Counted and read at once: on a pool they run on two connections side by side.
+  const [counted, rows] = await Promise.all([totalOf(db, matching), pageRows()]);
   // All answered fewer rows than it may: they are every match, counted exactly.
   const { total, estimated } =
     counted.estimated && request.per_page === 0 && rows.length < allRowsLimit
       ? { total: rows.length, estimated: false }
       : counted;
-  const answer = pageAnswer(rows.map(toItem), total, request);
+  const answer = pageAnswer(rows, total, request);
   return estimated ? { ...answer, total_estimated: true } : answer;
 }
 

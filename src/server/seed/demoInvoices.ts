@@ -5,6 +5,8 @@ import { invoiceStatuses, paymentTypes } from '../../shared/constants';
 import type { Database, Tx } from '../db/client';
 import { debtorClients, debtorContacts, invoices, schedules } from '../db/schema';
 import { signedTermsOf } from '../modules/clients/terms';
+import { purchaseOf } from '../modules/funding/scheduleAmounts';
+import { invoicesOfSchedule } from '../modules/funding/scheduleRecords';
 
 /** One demo invoice: which of the client's debtors owes it, and where it stands. */
 interface DemoInvoice {
@@ -182,6 +184,15 @@ export async function seedDemoInvoices(db: Database, clientIds: readonly number[
           updatedAt: at(invoice.day),
           deletedAt: invoice.deleted ? at(invoice.day + 1) : null,
         });
+      }
+      // What the verified schedule will pay, as Verify Schedule works it out (no chargebacks chosen).
+      const verifiedId = scheduleIds.get('verified');
+      if (verifiedId !== undefined) {
+        const { payout } = purchaseOf(
+          await invoicesOfSchedule(tx, verifiedId),
+          sheet.escrowReservePercentage,
+        );
+        await tx.update(schedules).set({ remainingAmount: payout }).where(eq(schedules.id, verifiedId));
       }
     }
   });

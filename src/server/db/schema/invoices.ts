@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -117,6 +118,13 @@ export const invoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Kept by the database (drizzle/0013), so the list filters and searches one table by index at
+     * millions of rows: `listed` while the invoice is live and neither its client nor the client's
+     * hold on its debtor is terminated; `searchText` its number, client and debtor names, lowercased.
+     */
+    listed: boolean('listed').notNull().default(true),
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     // An invoice number names one live invoice of a client and debtor.
@@ -138,6 +146,11 @@ export const invoices = pgTable(
     index('invoices_amount_idx').on(t.invoiceAmount, t.id),
     index('invoices_funding_date_idx').on(t.fundingDate, t.id),
     index('invoices_no_trgm_idx').using('gin', sql`${t.invoiceNo} gin_trgm_ops`),
+    // The list as most open it: listed invoices, newest first, within a client or a debtor or all.
+    index('invoices_listed_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.listed}`),
+    index('invoices_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

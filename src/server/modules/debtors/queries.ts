@@ -60,15 +60,33 @@ const sortExpressions: Record<DebtorSortColumn, SQL | typeof debtorClients.creat
  * The search box: debtor name and client name anywhere (trigram indexes on both lower()
  * expressions), and the phone by its digits, as typed with or without dashes.
  */
-function searchCondition(text: string): SQL | undefined {
+function searchCondition(db: Db, text: string): SQL | undefined {
   const needle = text.trim().toLowerCase();
   if (!needle) return undefined;
   const pattern = containsPattern(needle);
   const phoneDigits = /^[\d\s()+-]+$/.test(needle) ? digitsOnly(needle) : '';
+  // Each name is matched on its own table by its trigram index and joined by id: an OR across the
+  // joined tables would read every holding.
   return or(
-    sql`lower(${debtors.legalName}) like ${pattern}`,
-    sql`lower(${prospects.companyBusinessName}) like ${pattern}`,
-    phoneDigits.length >= 3 ? sql`${debtors.phone} like ${containsPattern(phoneDigits)}` : undefined,
+    inArray(
+      debtorClients.debtorId,
+      db
+        .select({ id: debtors.id })
+        .from(debtors)
+        .where(
+          or(
+            sql`lower(${debtors.legalName}) like ${pattern}`,
+            phoneDigits.length >= 3 ? sql`${debtors.phone} like ${containsPattern(phoneDigits)}` : undefined,
+          ),
+        ),
+    ),
+    inArray(
+      debtorClients.prospectId,
+      db
+        .select({ id: prospects.id })
+        .from(prospects)
+        .where(sql`lower(${prospects.companyBusinessName}) like ${pattern}`),
+    ),
   );
 }
 
@@ -108,18 +126,13 @@ export async function listDebtors(
 ): Promise<PageAnswer<DebtorRow>> {
   const asClient = partyOf(caller).kind === 'client';
   const showAll = query.show_all && !asClient;
-  const search = searchCondition(query.search_text);
-  const where = and(visibleHolding(caller), showAll ? undefined : liveHolding, search);
+  const where = and(
+    visibleHolding(caller),
+    showAll ? undefined : liveHolding,
+    searchCondition(db, query.search_text),
+  );
   const sort = asClient && query.sort_by === 'client_name' ? { sort_by: undefined } : query;
-  // Only the search reads the debtor and the client: without it the holdings are matching alone.
-  const matching = search
-    ? db
-        .select(matchingRows)
-        .from(debtorClients)
-        .innerJoin(debtors, eq(debtors.id, debtorClients.debtorId))
-        .innerJoin(prospects, eq(prospects.id, debtorClients.prospectId))
-        .where(where)
-    : db.select(matchingRows).from(debtorClients).where(where);
+  const matching = db.select(matchingRows).from(debtorClients).where(where);
   return listPage(
     db,
     query,

@@ -1,16 +1,19 @@
-import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { invoiceStatuses } from '../../../shared/constants';
 import type { InvoiceRow, InvoiceSortColumn } from '../../../shared/contract/invoices';
-import { debtorStatuses, dropdownLabel } from '../../../shared/dropdowns';
+import { dropdownLabel } from '../../../shared/dropdowns';
 import { subtractMoney, toMoneyString } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { debtorClients, debtors, invoices, prospects, schedules } from '../../db/schema';
+import { debtors, invoices, prospects, schedules } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import {
+  answerPage,
   containsPattern,
+  exactCountLimit,
   listOrder,
-  listPage,
   matchingRows,
+  onePage,
+  pageAnswer,
   type PageAnswer,
   type PageRequest,
 } from '../../http/paging';
@@ -26,17 +29,21 @@ export interface InvoiceListRequest extends PageRequest {
   deleted: boolean;
 }
 
-/** A client or a client's hold on the debtor is terminated. */
-const terminated = sql<boolean>`(${prospects.terminatedAt} is not null or coalesce(${debtorClients.status}, 0) = ${debtorStatuses.terminated})`;
+/**
+ * Off the list though live: its client or the client's hold on its debtor is terminated (the
+ * database keeps `listed`, drizzle/0013).
+ */
+const terminated = sql<boolean>`(not ${invoices.listed} and ${invoices.deletedAt} is null)`;
 
 /**
- * The search box: invoice number (trigram index), client name and, for users who see more than one
- * debtor, debtor name. Names are matched on their own tables and joined by id, so each part uses
- * its index and the invoice indexes on (client | debtor, created_at) carry the rest.
+ * The search box: invoice number, client name and debtor name, matched in the invoice's own
+ * lowercased `search_text` by its trigram index (drizzle/0013). A debtor user searches its invoices
+ * by number and client name only (spec part 2 §2), within its own few by the debtor index.
  */
-function searchFilter(db: Db, text: string, withDebtorName: boolean): SQL | undefined {
+function searchFilter(db: Db, text: string, asDebtor: boolean): SQL | undefined {
   if (text === '') return undefined;
   const pattern = containsPattern(text.toLowerCase());
+  if (!asDebtor) return sql`${invoices.searchText} like ${pattern}`;
   return or(
     ilike(invoices.invoiceNo, pattern),
     inArray(
@@ -46,15 +53,6 @@ function searchFilter(db: Db, text: string, withDebtorName: boolean): SQL | unde
         .from(prospects)
         .where(sql`lower(${prospects.companyBusinessName}) like ${pattern}`),
     ),
-    withDebtorName
-      ? inArray(
-          invoices.debtorId,
-          db
-            .select({ id: debtors.id })
-            .from(debtors)
-            .where(sql`lower(${debtors.legalName}) like ${pattern}`),
-        )
-      : undefined,
   );
 }
 
@@ -120,8 +118,8 @@ export async function listInvoices(
   const where = and(
     invoiceScope(caller),
     request.status === invoiceStatuses.all ? undefined : eq(invoices.status, request.status),
-    withDeleted ? undefined : and(isNull(invoices.deletedAt), sql`not ${terminated}`),
-    searchFilter(db, request.search_text, !isDebtorUser(caller)),
+    withDeleted ? undefined : invoices.listed,
+    searchFilter(db, request.search_text, isDebtorUser(caller)),
   );
   const order = listOrder<InvoiceSortColumn>(
     {
@@ -140,27 +138,46 @@ export async function listInvoices(
     request,
     invoices.id,
   );
-  const matching = db
-    .select(matchingRows)
-    .from(invoices)
-    .innerJoin(prospects, eq(prospects.id, invoices.prospectId))
-    .leftJoin(
-      debtorClients,
-      and(eq(debtorClients.prospectId, invoices.prospectId), eq(debtorClients.debtorId, invoices.debtorId)),
-    )
-    .where(where);
-  const ordered = db
-    .select(selection)
-    .from(invoices)
-    .innerJoin(prospects, eq(prospects.id, invoices.prospectId))
-    .innerJoin(debtors, eq(debtors.id, invoices.debtorId))
-    .leftJoin(schedules, eq(schedules.id, invoices.scheduleId))
-    .leftJoin(
-      debtorClients,
-      and(eq(debtorClients.prospectId, invoices.prospectId), eq(debtorClients.debtorId, invoices.debtorId)),
-    )
-    .where(where)
-    .orderBy(...order)
-    .$dynamic();
-  return listPage(db, request, matching, ordered, toRow);
+  // The page's ids first, joining only what the sort reads; the names and schedule numbers are
+  // joined to those ten rows alone, not to every row a deep page skips.
+  const pageRows = async (filter: SQL | undefined): Promise<InvoiceRow[]> => {
+    let ids = db.select({ id: invoices.id }).from(invoices).$dynamic();
+    if (request.sort_by === 'company_business_name') {
+      ids = ids.innerJoin(prospects, eq(prospects.id, invoices.prospectId));
+    }
+    if (request.sort_by === 'legal_name') ids = ids.innerJoin(debtors, eq(debtors.id, invoices.debtorId));
+    if (request.sort_by === 'schedule_no')
+      ids = ids.leftJoin(schedules, eq(schedules.id, invoices.scheduleId));
+    const rows = await db
+      .select(selection)
+      .from(invoices)
+      .innerJoin(prospects, eq(prospects.id, invoices.prospectId))
+      .innerJoin(debtors, eq(debtors.id, invoices.debtorId))
+      .leftJoin(schedules, eq(schedules.id, invoices.scheduleId))
+      .where(inArray(invoices.id, onePage(ids.where(filter).orderBy(...order), request)))
+      .orderBy(...order);
+    return rows.map(toRow);
+  };
+  if (request.search_text !== '') {
+    // A search that matches few invoices is read by its matches' ids: walking the newest-first
+    // index for a rare invoice number would read most of the table before ten turned up.
+    const found = await db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(where)
+      .limit(exactCountLimit + 1);
+    if (found.length <= exactCountLimit) {
+      const rows =
+        found.length === 0
+          ? []
+          : await pageRows(
+              inArray(
+                invoices.id,
+                found.map((row) => row.id),
+              ),
+            );
+      return pageAnswer(rows, found.length, request);
+    }
+  }
+  return answerPage(db, request, db.select(matchingRows).from(invoices).where(where), () => pageRows(where));
 }

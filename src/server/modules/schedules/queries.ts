@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { ScheduleRow, ScheduleSortColumn } from '../../../shared/contract/schedules';
 import type { Db } from '../../db/client';
 import { invoiceAttachments, invoices, prospects, schedules } from '../../db/schema';
@@ -35,22 +36,36 @@ function amountPattern(text: string): string | null {
 /**
  * The search box of both schedule lists: schedule number and net funding (trigram indexes on their
  * text; net funding only when the text reads as an amount), and client name, matched on the
- * clients' own table and joined by id.
+ * clients' own table. Each is its own index lookup, united: an OR across them would read every
+ * schedule.
  */
 export function scheduleSearch(db: Db, text: string): SQL | undefined {
   if (text === '') return undefined;
   const pattern = containsPattern(text.toLowerCase());
   const amount = amountPattern(text);
-  return or(
-    sql`${schedules.scheduleNo}::text like ${pattern}`,
-    inArray(
-      schedules.prospectId,
-      db
-        .select({ id: prospects.id })
-        .from(prospects)
-        .where(sql`lower(${prospects.companyBusinessName}) like ${pattern}`),
-    ),
-    amount === null ? undefined : sql`${schedules.totalAmount}::text like ${amount}`,
+  const byNumber = db
+    .select({ id: schedules.id })
+    .from(schedules)
+    .where(sql`${schedules.scheduleNo}::text like ${pattern}`);
+  const byClient = db
+    .select({ id: schedules.id })
+    .from(schedules)
+    .where(
+      inArray(
+        schedules.prospectId,
+        db
+          .select({ id: prospects.id })
+          .from(prospects)
+          .where(sql`lower(${prospects.companyBusinessName}) like ${pattern}`),
+      ),
+    );
+  const byAmount = db
+    .select({ id: schedules.id })
+    .from(schedules)
+    .where(sql`${schedules.totalAmount}::text like ${amount}`);
+  return inArray(
+    schedules.id,
+    amount === null ? unionAll(byNumber, byClient) : unionAll(byNumber, byClient, byAmount),
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isRightId, type RightId, type RoleType } from '../../../shared/rights';
 import type { Database } from '../../db/client';
@@ -27,13 +27,15 @@ export async function loadCaller(
   const [row] = await db
     .select({
       userId: users.id,
-      roleId: roles.id,
       roleType: roles.roleType,
-      roleActive: roles.isActive,
       companyId: users.companyId,
       debtorId: users.debtorId,
       brokerId: users.brokerId,
       sensitive: users.sensitiveInformationDisclosure,
+      // Read with the session, in the same round trip: every authenticated call pays for it.
+      rights: sql<
+        string[]
+      >`case when ${roles.isActive} then coalesce((select array_agg(${rights.rightName}) from ${roleRights} inner join ${rights} on ${rights.id} = ${roleRights.rightId} where ${roleRights.roleId} = ${roles.id}), '{}') else '{}' end`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -49,7 +51,7 @@ export async function loadCaller(
     )
     .limit(1);
   if (!row) return null;
-  const held = row.roleActive ? await rightsOfRole(db, row.roleId) : [];
+  const held = row.rights.filter(isRightId);
   return {
     userId: row.userId,
     sessionId,
