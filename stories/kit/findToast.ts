@@ -1,14 +1,25 @@
 import { Classes } from '@blueprintjs/core';
-import { within } from 'storybook/test';
+import { waitFor, within } from 'storybook/test';
 
 /**
  * The toast showing `message` (toasts render outside the story canvas, in the app's one toaster).
- * A toast follows a round trip to the fake server (a file read, a form parsed), so it may take
- * longer than an element of the story itself on a busy machine.
+ * A toast still leaving (an earlier story's, cleared between stories) does not count, and the new
+ * one follows a round trip to the fake server, so it may take a while on a busy machine.
  */
-export async function findToast(message: string): Promise<HTMLElement> {
-  const text = await within(document.body).findByText(message, {}, { timeout: 5000 });
-  const toast = text.closest<HTMLElement>(`.${Classes.TOAST}`);
-  if (!toast) throw new Error(`"${message}" is not inside a toast`);
-  return toast;
+export function findToast(message: string): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const staying = within(document.body)
+        .queryAllByText(message)
+        .map((text) => text.closest<HTMLElement>(`.${Classes.TOAST}`))
+        .filter(
+          (toast): toast is HTMLElement =>
+            toast !== null && !toast.matches(`.${Classes.TOAST}-exit, .${Classes.TOAST}-exit-active`),
+        );
+      const [toast] = staying;
+      if (!toast) throw new Error(`no toast says "${message}"`);
+      return toast;
+    },
+    { timeout: 5000 },
+  );
 }
