@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
+  pageOf,
   defineEndpoint,
+  IdSchema,
   MessageAnswerSchema,
   okStatus,
   PageRequestFields,
-  pageOf,
   SearchTextSchema,
 } from './endpoint';
 import { referralCodeLength } from '../constants';
@@ -37,8 +38,6 @@ export function mayMoveBroker(from: number, to: number): boolean {
 
 export const brokerSortColumns = ['full_name', 'email', 'phone', 'status', 'referral_code'] as const;
 export type BrokerSortColumn = (typeof brokerSortColumns)[number];
-
-const IdSchema = z.number().int().positive();
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

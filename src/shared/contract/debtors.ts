@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
+  pageOf,
   defineEndpoint,
   EmptyRequestSchema,
+  IdSchema,
   MessageAnswerSchema,
   okStatus,
   PageRequestFields,
-  pageOf,
   SearchTextSchema,
 } from './endpoint';
 import { lookupPageSizes, maxDebtorContacts } from '../constants';
@@ -22,7 +23,6 @@ import { DebtorSaveRequestSchema, FeinSchema } from '../validation/debtorForm';
  * record answers 404.
  */
 
-const IdSchema = z.number().int().positive();
 const Money = z.string();
 
 export const debtorStatusValues = [debtorStatuses.pending, debtorStatuses.active, debtorStatuses.terminated];

@@ -81,5 +81,16 @@ export function pageOf<T extends z.ZodType>(row: T) {
   });
 }
 
+/** A record's id. */
+export const IdSchema = z.number().int().positive();
+/** Money on the wire: "1234.50". */
+export const MoneyText = z.string();
+/** A calendar date 'YYYY-MM-DD', or null. */
+export const DateText = z.string().nullable();
+/** A flag as JSON (true, 1) or as the spec's 0/1. */
+export const FlagSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .transform((value) => value === true || value === 1);
+
 /** Text a user typed into a search box: bounded, trimmed. */
 export const SearchTextSchema = z.string().trim().max(100).default('');

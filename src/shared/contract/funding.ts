@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { paymentTypes } from '../constants';
 import { PostPaymentSchema } from '../validation/postPayment';
 import {
+  pageOf,
+  DateText,
   defineEndpoint,
+  IdSchema,
+  MoneyText,
   MessageAnswerSchema,
   okStatus,
   PageRequestFields,
-  pageOf,
   SearchTextSchema,
 } from './endpoint';
 
@@ -16,12 +19,6 @@ import {
  * payments and reverts. Every call that moves money posts to the books in the same transaction
  * (docs/decisions/0006-the-books.md); Post Payment honours an Idempotency-Key.
  */
-
-const IdSchema = z.number().int().positive();
-/** Money on the wire: a decimal string with 2 decimals ("1234.50"). */
-const MoneyText = z.string();
-/** A calendar date 'YYYY-MM-DD', or null. */
-const DateText = z.string().nullable();
 
 /** A chargeback the funding may settle (spec part 2 §3, Chargeback row). */
 export const ChargebackRowSchema = z.object({

@@ -4,11 +4,15 @@ import { messages } from '../messages';
 import { InvoiceFormSchema, InvoiceNoSchema, invoiceAttachmentRules } from '../validation/invoiceForm';
 import { MoveToScheduleRequestSchema } from '../validation/moveToSchedule';
 import {
+  pageOf,
+  DateText,
   defineEndpoint,
+  FlagSchema,
+  IdSchema,
   MessageAnswerSchema,
+  MoneyText,
   okStatus,
   PageRequestFields,
-  pageOf,
   SearchTextSchema,
 } from './endpoint';
 
@@ -19,12 +23,6 @@ import {
  * invoices, a debtor user only its debtor's; any other record answers 404.
  */
 
-const IdSchema = z.number().int().positive();
-/** Money on the wire: "1234.50". */
-const MoneyText = z.string();
-/** A calendar date 'YYYY-MM-DD', or null. */
-const DateText = z.string().nullable();
-
 /** Who may fill an invoice in, on the invoice form or a schedule row. */
 const formRights = [
   'add_new_invoice',
@@ -32,11 +30,6 @@ const formRights = [
   'add_new_schedule',
   'schedule_selection',
 ] as const;
-
-/** A flag as JSON (true, 1) or as the spec's 0/1. */
-const FlagSchema = z
-  .union([z.boolean(), z.literal(0), z.literal(1)])
-  .transform((value) => value === true || value === 1);
 
 export const invoiceSortColumns = [
   'invoice_no',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
+  pageOf,
   defineEndpoint,
+  IdSchema,
   MessageAnswerSchema,
   okStatus,
   PageRequestFields,
-  pageOf,
   SearchTextSchema,
 } from './endpoint';
 import { messages } from '../messages';
@@ -28,7 +29,6 @@ export const prospectSortColumns = [
 ] as const;
 export type ProspectSortColumn = (typeof prospectSortColumns)[number];
 
-const IdSchema = z.number().int().positive();
 const IdsSchema = z.array(IdSchema).min(1, messages.http.badRequest).max(1000);
 
 /** A prospect id in form data, where every value is text. */

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { ScheduleFormSchema } from '../validation/scheduleForm';
 import {
+  pageOf,
+  DateText,
   defineEndpoint,
+  FlagSchema,
+  IdSchema,
   MessageAnswerSchema,
+  MoneyText,
   okStatus,
   PageRequestFields,
-  pageOf,
   SearchTextSchema,
 } from './endpoint';
 import { InvoiceAttachmentSchema } from './invoices';
@@ -17,16 +21,6 @@ import { InvoiceAttachmentSchema } from './invoices';
  * the PDF are the schedule workflows' (src/shared/contract/funding.ts). A client user sees only its
  * own schedules; any other answers 404.
  */
-
-const IdSchema = z.number().int().positive();
-/** Money on the wire: "1234.50". */
-const MoneyText = z.string();
-/** A calendar date 'YYYY-MM-DD', or null. */
-const DateText = z.string().nullable();
-/** A flag as JSON (true, 1) or as the spec's 0/1. */
-const FlagSchema = z
-  .union([z.boolean(), z.literal(0), z.literal(1)])
-  .transform((value) => value === true || value === 1);
 
 export const scheduleSortColumns = [
   'schedule_no',
