@@ -1,10 +1,17 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { testProjects } from './tests/projects.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A brotli and a gzip copy beside each text file of 1 KB or more; the server sends the one the
+    // browser accepts, else the file itself (so a copy that failed costs bytes, never a page; the
+    // end-to-end budget test would see it). Silent: Vite already lists every file it wrote.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+  ],
   root: '.',
   build: {
     outDir: 'dist',

@@ -31,7 +31,7 @@ import { verifyLedger } from '../src/server/ledger/verify';
 import { seed } from '../src/server/seed';
 import { demoAccounts } from '../src/server/seed/demoAccounts';
 import { openBulk } from './seedLarge/bulk';
-import { biggestClient, insertClients, planClients } from './seedLarge/clients';
+import { biggestClient, insertClients, planClients, terminateClients } from './seedLarge/clients';
 import { insertDebtors, planDebtors } from './seedLarge/debtors';
 import { createDice, dropPlanning } from './seedLarge/dice';
 import { refuseExistingBook } from './seedLarge/existingBook';
@@ -40,7 +40,7 @@ import { copyInvoices, stageInvoices } from './seedLarge/invoices';
 import { counted, Progress } from './seedLarge/progress';
 import { Refusal } from './seedLarge/refusal';
 import { planSchedules } from './seedLarge/schedulePlan';
-import { insertSchedules } from './seedLarge/schedules';
+import { closeSchedules, insertSchedules } from './seedLarge/schedules';
 import { bookSizeFrom, invoicesPerClientMax } from './seedLarge/size';
 import { bookCounts } from './seedLarge/summary';
 import { largeBookDatabaseUrl, printableUrl } from './seedLarge/target';
@@ -109,7 +109,7 @@ async function seedLarge(): Promise<void> {
     const caller = await sampleCaller(database.db, staffEmail);
     await progress.phase(
       'schedules',
-      () => insertSchedules(bulk, caller.userId),
+      () => insertSchedules(bulk),
       (added) => `${counted(added)} schedules`,
     );
     await progress.phase(
@@ -119,6 +119,15 @@ async function seedLarge(): Promise<void> {
           progress.note(`${counted(copied)} of ${counted(total)} invoices`),
         ),
       (copied) => `${counted(copied)} invoices`,
+    );
+    // Closed only now: a verified or deleted schedule, or a terminated client's, takes no new invoice.
+    await progress.phase(
+      'verify and delete schedules, terminate clients',
+      async () => ({
+        closed: await closeSchedules(bulk, caller.userId),
+        terminated: await terminateClients(bulk),
+      }),
+      (done) => `${counted(done.closed)} schedules closed, ${counted(done.terminated)} clients terminated`,
     );
 
     // The services' queries are planned from statistics: without them they would scan 2M invoices.

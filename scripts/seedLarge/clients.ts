@@ -117,7 +117,11 @@ export async function biggestClient(bulk: Bulk): Promise<number> {
   return row?.most ?? 0;
 }
 
-/** Inserts the planned clients with their owners and signed term sheets; answers how many. */
+/**
+ * Inserts the planned clients with their owners and signed term sheets; answers how many. They are
+ * inserted active: a terminated client's schedules take no new invoice (drizzle/0014), so
+ * `terminateClients` ends them once their invoices are in.
+ */
 export async function insertClients(bulk: Bulk): Promise<number> {
   const u = (salt: number) => `seed_large.u(c.i, ${100 + salt})`;
   const added = await bulk.run(sql`
@@ -146,7 +150,7 @@ export async function insertClients(bulk: Bulk): Promise<number> {
       pl.zip, pl.state, pl.city, pl.area_code || '5550100', ${sql.raw(u(13))} < 0.3,
       round(c.weekly_sales * 4.3, -3), round(c.weekly_sales * 6, -3), (c.applied_at + interval '21 days')::date,
       c.factoring_limit, ${sql.raw(u(14))} < 0.4,
-      c.promoted_at, c.factoring_limit, c.terminated_at, c.applied_at, coalesce(c.terminated_at, c.promoted_at)
+      c.promoted_at, c.factoring_limit, null, c.applied_at, c.promoted_at
     from seed_large.clients c
     join seed_large.places pl on pl.idx = c.place
     order by c.id`);
@@ -176,4 +180,12 @@ export async function insertClients(bulk: Bulk): Promise<number> {
     from seed_large.clients c
     order by c.id`);
   return added;
+}
+
+/** Terminates the clients planned to be, once their invoices are in; answers how many. */
+export async function terminateClients(bulk: Bulk): Promise<number> {
+  return bulk.run(sql`
+    update prospects p set terminated_at = c.terminated_at, updated_at = c.terminated_at
+    from seed_large.clients c
+    where c.id = p.id and c.terminated_at is not null`);
 }

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '../shared/messages';
@@ -21,6 +18,7 @@ import { registerModules } from './modules';
 import { installErrorHandling } from './http/errorHandler';
 import { apiPrefix } from './http/route';
 import { buildOpenApiDocument } from './http/openapi';
+import { registerWebApp } from './http/webApp';
 import type { Deps } from './deps';
 
 export interface BuildOptions {
@@ -28,10 +26,24 @@ export interface BuildOptions {
   database: DatabaseHandle;
   jwtSecret: string;
   clock?: Clock;
+  /**
+   * Whether the database has been reached, migrated and seeded since the start; until then the
+   * server listens, reports itself not ready and answers the API with 503. Ready unless given.
+   */
+  databaseReady?: () => boolean;
 }
 
+/** How long readiness waits for the database to answer before reporting it away. */
+const readinessTimeoutMs = 2_000;
+
 /** The whole server on one port: API, OpenAPI, socket.io and the built web app. */
-export async function buildApp({ config, database, jwtSecret, clock = systemClock }: BuildOptions) {
+export async function buildApp({
+  config,
+  database,
+  jwtSecret,
+  clock = systemClock,
+  databaseReady = () => true,
+}: BuildOptions) {
   const app: FastifyInstance = Fastify({
     logger: { level: config.LOG_LEVEL },
     genReqId: (req) => {
@@ -76,6 +88,10 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
     }),
   });
   installErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    if (databaseReady() || !request.url.startsWith(`${apiPrefix}/`)) return;
+    return reply.code(503).send({ status: false, message: messages.http.databaseUnavailable });
+  });
 
   const tokens = createTokenSigner(jwtSecret, config.ACCESS_TOKEN_MINUTES, clock);
   const authenticate = createAuthenticator(database.db, tokens, clock);
@@ -105,14 +121,20 @@ export async function buildApp({ config, database, jwtSecret, clock = systemCloc
   await app.register(swagger, { mode: 'static', specification: { document } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.get('/healthz', async () => ({ status: true, database: database.kind }));
+  // Liveness: the process answers (restart it if not). Readiness: it can serve requests, which
+  // needs its database; a load balancer sends traffic only while this answers 200.
+  app.get('/livez', async () => ({ status: true }));
+  app.get('/healthz', async (_request, reply) => {
+    if (databaseReady() && (await database.ping(readinessTimeoutMs))) {
+      return { status: true, database: database.kind };
+    }
+    return reply
+      .code(503)
+      .send({ status: false, database: database.kind, message: messages.http.databaseUnavailable });
+  });
   registerModules(app, deps);
 
-  const staticDir = resolve(config.STATIC_DIR);
-  const hasWebApp = existsSync(resolve(staticDir, 'index.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: ['index.html'] });
-  }
+  const hasWebApp = await registerWebApp(app, config.STATIC_DIR);
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes get the app; a missing asset (a path with a file extension) gets a 404.
     const path = request.url.split('?')[0] ?? '';

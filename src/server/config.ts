@@ -23,18 +23,13 @@ const ConfigSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
-  /** The dev-only mail page and its API; on unless NODE_ENV is production. */
-  DEV_PAGES: z
-    .enum(['on', 'off'])
-    .optional()
-    .transform((v) => v),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   /** Behind a load balancer: trust its X-Forwarded-For (otherwise a client could pick its own address). */
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEV_PAGES'> & { devPages: boolean };
+export type Config = z.infer<typeof ConfigSchema>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -42,6 +37,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Configuration is not valid: ${problems}`);
   }
-  const { DEV_PAGES, ...rest } = parsed.data;
-  return { ...rest, devPages: DEV_PAGES ? DEV_PAGES === 'on' : rest.NODE_ENV !== 'production' };
+  return parsed.data;
 }

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { connectDatabase } from './db/client';
+import { prepareWhenReachable } from './db/startup';
 import { seed } from './seed';
 import { demoAccounts, demoPassword } from './seed/demoAccounts';
 import { buildApp } from './app';
+import { outboxOffered } from './modules/outbox/offered';
 
 /** A signing secret kept beside the data, so tokens survive a restart without configuration. */
 function jwtSecretFor(config: Config): string {
@@ -20,25 +22,16 @@ function jwtSecretFor(config: Config): string {
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await seed(database.db, { demo: config.SEED_DEMO === 'on' });
-  const { app } = await buildApp({ config, database, jwtSecret: jwtSecretFor(config) });
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
-  const ready = Math.round(performance.now() - startedAt);
-
-  const lines = [
-    `FactorDesk is running at http://localhost:${config.PORT} (${address}), database: ${database.kind}, ready in ${ready} ms`,
-    `Demo accounts (password ${demoPassword}):`,
-    ...demoAccounts.map((a) => `  ${a.email.padEnd(28)} ${a.roleName}`),
-  ];
-  if (config.devPages) {
-    lines.push(
-      `Sent mails: http://localhost:${config.PORT}/dev/mails`,
-      'Anyone who reaches this server can read those mails: set NODE_ENV=production (or DEV_PAGES=off) for real use.',
-    );
-  }
-  console.log(lines.join('\n'));
-
+  const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // The server listens before its database is prepared: while PostgreSQL is away it reports itself
+  // not ready (/healthz 503, the API 503) and keeps trying, rather than exiting.
+  let prepared = false;
+  const { app } = await buildApp({
+    config,
+    database,
+    jwtSecret: jwtSecretFor(config),
+    databaseReady: () => prepared,
+  });
   const stop = async () => {
     await app.close();
     await database.close();
@@ -46,6 +39,30 @@ async function main() {
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  await prepareWhenReachable(
+    async () => {
+      await database.migrate();
+      await seed(database.db, { demo: config.SEED_DEMO === 'on' });
+    },
+    (reason, retryInMs) =>
+      app.log.warn(
+        `FactorDesk is listening at ${address} but its database does not answer (${reason}); trying again in ${retryInMs / 1000} s`,
+      ),
+  );
+  prepared = true;
+  const ready = Math.round(performance.now() - startedAt);
+
+  const lines = [
+    `FactorDesk is running at http://localhost:${config.PORT} (${address}), database: ${database.kind}, ready in ${ready} ms`,
+    `Demo accounts (password ${demoPassword}):`,
+    ...demoAccounts.map((a) => `  ${a.email.padEnd(28)} ${a.roleName}`),
+    outboxOffered(config)
+      ? `No SMTP_URL set: mails stay in the outbox, which an Admin reads at http://localhost:${config.PORT}/outbox`
+      : 'Mails are delivered through SMTP_URL',
+  ];
+  console.log(lines.join('\n'));
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FlagSchema } from './contract/endpoint';
 
 export const themes = ['light', 'dark', 'ocean', 'forest', 'sunset', 'slate'] as const;
 export type Theme = (typeof themes)[number];
@@ -7,7 +8,7 @@ export type Theme = (typeof themes)[number];
 export const LayoutSettingsSchema = z.object({
   scale: z.number().int().min(12).max(16).default(14),
   inputStyle: z.enum(['outlined', 'filled']).default('outlined'),
-  ripple: z.boolean().default(true),
+  ripple: FlagSchema.default(true),
   menuMode: z.enum(['static', 'overlay']).default('static'),
   theme: z.enum(themes).default('light'),
 });

@@ -180,6 +180,14 @@ export const messages = {
     zipLookup: (from: number, length: number): string => `Enter ${from} or ${length} digits of the zip code`,
     timeZone: 'Time Zone is not valid',
     userId: 'sso_id must be a user id',
+    /** Ours: single-line text refuses line breaks and control characters (NUL, escape, …). */
+    controlCharacters: (label: string): string =>
+      `${label} may not contain line breaks or control characters`,
+    /** Ours: multi-line text (notes, comments, descriptions) keeps tabs and line breaks only. */
+    controlCharactersMultiline: (label: string): string => `${label} may not contain control characters`,
+    /** Ours: money on the wire is plain decimal text, as the money fields hand it over. */
+    moneyFormat: (label: string): string =>
+      `${label} must be an amount in dollars and cents, such as 1234.50`,
   },
 
   generic: {
@@ -223,7 +231,9 @@ export const messages = {
     unsupportedMediaType: 'This call expects a different kind of body (JSON or a form with files).',
     tooManyRequests: 'Too many requests. Please try again later.',
     internal: 'Sorry, we are unable to process your request at this time.',
+    databaseUnavailable: 'The service cannot reach its database at the moment. Please try again in a minute.',
     unknownFields: (names: string): string => `Unknown field(s): ${names}.`,
+    controlCharacters: (field: string): string => `${field} may not contain control characters.`,
   },
 
   session: {
@@ -999,7 +1009,6 @@ export const messages = {
       selectInvoices: 'Please select at least one invoice.',
       scheduledOrFunded: 'Invoices that are funded or already in a schedule cannot be moved or deleted.',
       deletedSelected: 'Deleted invoices cannot be moved or deleted.',
-      targetDeleted: 'The chosen schedule has been deleted.',
       uploadUnknown: 'An attachment is not one of your uploads.',
       attachmentsSaved: 'Attachments have been uploaded successfully.',
       // Zero Funding (docs/decisions/0008-zero-funding.md).
@@ -1086,6 +1095,15 @@ export const messages = {
       clientLocked: 'The client of a saved schedule cannot be changed.',
       scheduleNoLocked: 'The schedule number is given by the server and cannot be changed.',
       notInSchedule: 'An invoice is not part of this schedule.',
+      // A closed schedule (docs/decisions/0012-closed-schedules.md) takes no new invoice.
+      closedDeleted: (scheduleNo: string | number): string =>
+        `Schedule No ${scheduleNo} has been deleted: it takes no new invoice.`,
+      closedTerminated: (scheduleNo: string | number): string =>
+        `Schedule No ${scheduleNo} belongs to a terminated client: it takes no new invoice.`,
+      closedFunded: (scheduleNo: string | number): string =>
+        `Schedule No ${scheduleNo} has been funded: it takes no new invoice.`,
+      closedVerified: (scheduleNo: string | number): string =>
+        `Schedule No ${scheduleNo} has been verified: it takes no new invoice unless its verification is reverted.`,
       invoiceRemoved: 'Invoice has been removed from the schedule.',
       created: 'Schedule has been created successfully.',
       updated: 'Schedule has been updated successfully.',
@@ -1222,6 +1240,18 @@ export const messages = {
         credit: 'Credit',
         total: 'Total',
         none: 'No journal entry is recorded for this payment.',
+      },
+      // a client's Show Payment: its own statement of each payment
+      statement: {
+        label: (number: string): string => `Statement of payment ${number}`,
+        bought: 'Invoices bought',
+        advanced: 'Advanced',
+        heldInReserve: 'Held in reserve',
+        escrowWithheld: 'Escrow withheld',
+        chargebacksSettled: 'Chargebacks settled',
+        fees: 'Fees',
+        paidOut: 'Paid out',
+        none: 'No statement is recorded for this payment.',
       },
       // the Post Payment dialog
       remainingAmount: 'Remaining Amount',
@@ -1571,10 +1601,10 @@ export const messages = {
   },
 
   /** Ours: the development outbox page (a developer tool, not part of the spec). */
-  dev: {
-    title: 'Sent Mails',
+  outbox: {
+    title: 'Outbox',
     intro:
-      'Mails the server sent, newest first (at most 100). Open their links here to finish mailed flows locally.',
+      'No mail server is set up, so mails stay here, newest first (at most 100). Open their links, or read their codes, to finish a mailed flow: the person it was meant for would have received the same.',
     filter: 'Filter by recipient email',
     to: 'To',
     none: 'No mails have been sent yet.',

@@ -17,16 +17,34 @@ export const moneyMax: Money = new Money(moneyMaxText);
 export const moneyMin: Money = new Money(moneyMinText);
 export const moneyZero: Money = new Money(0);
 
-/** Plain decimal text with an optional sign; grouping commas and a leading $ are tolerated. */
-const moneyText = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
+/** Decimal text as the code and the database write it: an optional sign, digits, a dot. */
+const decimalText = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 
-/** Parses user or wire text ("$1,234.5", "1234.50", "-3") to a Decimal; null when it is not a number. */
+/**
+ * Parses decimal text ("1234.50", "-3", "0.075") or a value already parsed; null when it is not a
+ * number. Nothing is stripped: money from outside is wire text, checked by
+ * src/shared/contract/money.ts, and what a person types is read by `parseTypedAmount`.
+ */
 export function parseMoney(input: MoneyInput | null | undefined): Money | null {
   if (input === null || input === undefined) return null;
   if (Decimal.isDecimal(input)) return new Money(input);
-  const text = input.trim().replace(/[$,\s]/g, '');
-  if (!moneyText.test(text)) return null;
-  return new Money(text);
+  if (!decimalText.test(input)) return null;
+  return new Money(input);
+}
+
+/** What a person may type or paste as an amount: "$1,234.5", "1234.", " 7 ", ".5"; commas only as thousands. */
+const typedAmount = /^\$?(\d{1,3}(,\d{3})+|\d*)(\.\d*)?$/;
+
+/**
+ * Reads an amount as a person types it into a money field or a spreadsheet cell: a leading "$",
+ * thousands separators in their places and surrounding spaces are allowed. "5,00" is no amount.
+ * Only screens (and files people fill in) read text this way; the wire takes plain decimal text.
+ */
+export function parseTypedAmount(text: string): Money | null {
+  const typed = text.trim();
+  if (!typedAmount.test(typed) || !/\d/.test(typed)) return null;
+  const plain = typed.replace(/[$,]/g, '');
+  return new Money(plain.endsWith('.') ? plain.slice(0, -1) : plain);
 }
 
 function toMoney(input: MoneyInput): Money {
@@ -63,18 +81,6 @@ export function percentOf(amount: MoneyInput, percent: MoneyInput): Money {
 /** Negative, zero or positive as a is below, equal to or above b. */
 export function compareMoney(a: MoneyInput, b: MoneyInput): -1 | 0 | 1 {
   return toMoney(a).comparedTo(toMoney(b)) as -1 | 0 | 1;
-}
-
-/** True when the amount lies within 0 … 99,999,999.99 (the spec's money range). */
-export function isWithinMoneyRange(input: MoneyInput): boolean {
-  const value = parseMoney(input);
-  return value !== null && value.greaterThanOrEqualTo(moneyMin) && value.lessThanOrEqualTo(moneyMax);
-}
-
-/** True when the text has at most 2 decimals. */
-export function hasCentsPrecision(input: string): boolean {
-  const value = parseMoney(input);
-  return value !== null && value.decimalPlaces() <= currencyDecimals;
 }
 
 /** The wire form: a decimal string with exactly 2 decimals ("1234.50"). */

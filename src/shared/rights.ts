@@ -311,6 +311,11 @@ export const rightsCatalogue = [
           { id: 'delete_role', display: 'Delete Role' },
         ],
       },
+      {
+        // Where mail stays without a mail server: it holds everyone's one-time links and codes.
+        name: 'Outbox',
+        rights: [{ id: 'view_outbox', display: 'View Outbox' }],
+      },
     ],
   },
   {
@@ -524,6 +529,10 @@ const debtorRights: RightId[] = [
 /** A referral partner: support, chat and its dashboard; it invites clients from the top bar. */
 const brokerRights: RightId[] = ['view_dashboard', ...supportUserRights, 'view_chats'];
 
+/** Rights only the locked Admin role holds of the built-in roles. */
+export const adminOnlyRights: readonly RightId[] = ['view_outbox'];
+const adminNewRights: RightId[] = allRightIds.filter((right) => !adminOnlyRights.includes(right));
+
 /** Built-in roles seeded on first start; view-only ones cannot be edited on /editrole. */
 export const builtInRoles: readonly {
   roleType: Exclude<RoleType, 'custom'>;
@@ -533,8 +542,9 @@ export const builtInRoles: readonly {
 }[] = [
   // The product owner's role: every right, locked so it cannot be locked out by an edit.
   { roleType: 'admin', roleName: 'Admin', viewOnly: true, rights: allRightIds },
-  // Same rights as Admin but editable, for businesses that want to trim an admin role.
-  { roleType: 'adminnew', roleName: 'AdminNew', viewOnly: false, rights: allRightIds },
+  // Admin's rights but editable, for businesses that want to trim an admin role. Not the outbox:
+  // reading other people's reset codes takes over their accounts, Admin's included.
+  { roleType: 'adminnew', roleName: 'AdminNew', viewOnly: false, rights: adminNewRights },
   { roleType: 'client_advocate', roleName: 'Client Advocate', viewOnly: false, rights: clientAdvocateRights },
   { roleType: 'credit_analyst', roleName: 'Credit Analyst', viewOnly: true, rights: creditAnalystRights },
   { roleType: 'client', roleName: 'Client', viewOnly: true, rights: clientRights },

@@ -74,8 +74,6 @@ export interface RouteDef {
   /** Which product area builds the screen. */
   area: ProductArea;
   menu?: RouteMenu;
-  /** Served only in development builds (the outbox of sent mails). */
-  devOnly?: boolean;
 }
 
 const allReportViewRights: readonly RightId[] = reportDefs.map((report) => reportRights(report.handle).view);
@@ -134,15 +132,6 @@ export const routes: readonly RouteDef[] = [
     required: [],
     optional: [],
     area: 'foundation',
-  },
-  {
-    path: '/dev/mails',
-    title: 'Sent Mails',
-    access: 'public',
-    required: [],
-    optional: [],
-    area: 'foundation',
-    devOnly: true,
   },
   // ---- Public: applications and signing ----
   {
@@ -675,6 +664,22 @@ export const routes: readonly RouteDef[] = [
     parent: '/rolesrights',
     area: 'foundation',
   },
+  {
+    // Offered while no SMTP_URL is set; otherwise the server does not report its right.
+    path: '/outbox',
+    title: 'Outbox',
+    access: 'guarded',
+    required: ['view_outbox'],
+    optional: [],
+    area: 'foundation',
+    menu: {
+      group: 'User Management',
+      label: 'Outbox',
+      icon: 'envelope',
+      order: 102,
+      rights: ['view_outbox'],
+    },
+  },
 
   // ---- Settings, announcements, policies ----
   {
@@ -773,7 +778,10 @@ export const pathlessMenuItems = [
   },
 ] as const satisfies readonly RouteMenu[];
 
-/** /home sends the user to the first of these they may open (spec part 1 §2.2), then 404. */
+/**
+ * /home sends the user to the first of these they may open (spec part 1 §2.2) whose area is built,
+ * then to homeFallbackPath, then 404.
+ */
 export const homePriority: readonly string[] = [
   '/dashboard',
   '/prospectindex',
@@ -802,6 +810,13 @@ export const homePriority: readonly string[] = [
 ];
 
 export const notFoundPath = '/404';
+
+/**
+ * Where /home sends a user none of whose permitted priority pages is built yet (a broker, whose
+ * pages are the dashboard, support and chat): their own profile, which every signed-in user may
+ * open, rather than a notice or a 404 whose "Go to home" would lead straight back.
+ */
+export const homeFallbackPath = '/profile';
 
 /** Areas whose screens exist; others render "not available yet". */
 export const builtAreas: readonly ProductArea[] = [

@@ -6,6 +6,7 @@
 import type { RoleType } from './rights';
 import {
   builtAreas,
+  homeFallbackPath,
   homePriority,
   menuGroupIcons,
   notFoundPath,
@@ -62,11 +63,15 @@ export function canOpen(route: RouteDef, held: ReadonlySet<string>): boolean {
   return hasAllRequired && hasAnyOptional;
 }
 
-/** First permitted of homePriority (as the route's own path), else '/404'. */
+/**
+ * Where /home lands: the first route of homePriority that is built and that these rights open,
+ * else the fallback page, else '/404'. Never a route of an unbuilt area, so the "not available
+ * yet" notice's own "Go to home" link cannot lead back to a notice.
+ */
 export function homeTarget(held: ReadonlySet<string>): string {
-  for (const path of homePriority) {
+  for (const path of [...homePriority, homeFallbackPath]) {
     const route = findRoute(path);
-    if (route && canOpen(route, held)) return route.path;
+    if (route && isBuilt(route) && canOpen(route, held)) return route.path;
   }
   return notFoundPath;
 }

@@ -13,7 +13,7 @@ import { recordIdempotencyKeys } from './idempotencyKeys';
 import { toastShowing } from '../schedule-workflows/toastShowing';
 
 const routes: StaffRoute[] = [{ path: '/scheduleoffunding', element: <ScheduleOfFundingPage /> }];
-const server = staffScreenServer(() => fundingHandlers());
+const server = staffScreenServer((user) => fundingHandlers(user));
 const { lastBody, callsTo } = server;
 const page = within(document.body);
 let keys: ReturnType<typeof recordIdempotencyKeys> | undefined;
@@ -296,6 +296,30 @@ export const ShowPayment: Story = {
       '$3,200.00',
     ]);
     await expect(dialog.queryByText(/Contra entry/)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A client user's Show Payment: each payment with its own statement (bought, advanced, held in
+ * reserve, fees, paid out), and none of the factor's accounts.
+ */
+export const ClientShowPayment: Story = {
+  args: { user: userOf('client') },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('13');
+    await selectSchedule(canvasElement, '13');
+    await runAction(canvasElement, messages.funding.showPayment);
+    const dialog = within(await page.findByRole('dialog'));
+    const statement = within(await dialog.findByRole('region', { name: S.statement.label('ACH778') }));
+    const figure = (label: string) => statement.getByText(label).nextElementSibling?.textContent;
+    await expect(figure(S.statement.bought)).toBe('$2,000.00');
+    await expect(figure(S.statement.advanced)).toBe('$1,700.00');
+    await expect(figure(S.statement.heldInReserve)).toBe('$300.00');
+    await expect(figure(S.statement.paidOut)).toBe('$1,200.00');
+    await expect(
+      dialog.queryByText(/Purchased Receivables|Advances Payable|1200-C8/),
+    ).not.toBeInTheDocument();
+    await expect(dialog.queryByRole('table', { name: /Journal entry/ })).not.toBeInTheDocument();
   },
 };
 

@@ -5,11 +5,12 @@ import {
   type Payment,
   type PaymentWithEntries,
 } from '../../src/shared/contract/funding';
+import type { CurrentUser } from '../../src/shared/contract/session';
 import { messages } from '../../src/shared/messages';
 import { toMoneyString } from '../../src/shared/money';
 import type { PaymentInfo } from './paymentInfo';
 import type { FakeAnswer, FakeHandler } from '../shell/fakeApi';
-import { answering } from '../users/fakeServer';
+import { answeredFor, answering } from '../users/fakeServer';
 
 /**
  * A small Schedule of Funding: Acme's schedule 12 verified and waiting (2,660.00 to pay, $25 wire
@@ -122,6 +123,15 @@ export const firstPaymentEntry: JournalEntry = {
 
 export const firstPaymentWithEntry: PaymentWithEntries = {
   ...firstPayment,
+  statement: {
+    bought: '2000.00',
+    advanced: '1700.00',
+    held_in_reserve: '300.00',
+    escrow_withheld: '0.00',
+    chargebacks_settled: '0.00',
+    fees: '0.00',
+    paid_out: '1200.00',
+  },
   journal_entry: firstPaymentEntry,
   reversal_entry: null,
 };
@@ -166,6 +176,15 @@ export const reversedWire: PaymentWithEntries = {
   paid_amount: '475.00',
   invoice_ids: [],
   reversed_at: '2026-11-02T15:00:00.000Z',
+  statement: {
+    bought: '0.00',
+    advanced: '0.00',
+    held_in_reserve: '0.00',
+    escrow_withheld: '0.00',
+    chargebacks_settled: '0.00',
+    fees: '25.00',
+    paid_out: '475.00',
+  },
   journal_entry: wireEntry,
   reversal_entry: {
     id: 131,
@@ -195,7 +214,8 @@ export const waitingInfo: PaymentInfo = {
 
 const ok = (body: object): FakeAnswer => ({ body: { status: true, ...body } });
 
-export function fundingHandlers(): Record<string, FakeHandler> {
+/** The handlers of the funding calls; a client user's answers are cut by the contract as the server cuts them. */
+export function fundingHandlers(user?: CurrentUser): Record<string, FakeHandler> {
   return {
     [e.fetchFunding.path]: answering(e.fetchFunding, (body) => {
       const text = body.search_text.toLowerCase();
@@ -248,7 +268,7 @@ export function fundingHandlers(): Record<string, FakeHandler> {
       }),
     ),
     [e.payments.path]: answering(e.payments, (body) =>
-      ok({ payments: paymentsBySchedule[body.schedule_id] ?? [] }),
+      answeredFor(e.payments, user, { payments: paymentsBySchedule[body.schedule_id] ?? [] }),
     ),
     [e.revertVerification.path]: answering(e.revertVerification, () =>
       ok({ message: messages.schedule.reverted }),

@@ -200,6 +200,35 @@ export const DebtorApproves: Story = {
   },
 };
 
+/**
+ * A debtor user's invoice shows what it owes and nothing of the client's terms (the server sends
+ * none, and the form's lookups of terms and credit are never asked); it keeps its expected payment
+ * mode and note up itself.
+ */
+export const DebtorKeepsPaymentModeAndNote: Story = {
+  args: { user: userOf('debtor'), state: { id: 101 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Invoice No' })).toBeDisabled();
+    for (const label of ['Advance Percentage', 'Advance Amount', 'Net Invoice Term']) {
+      await expect(canvas.queryByRole('textbox', { name: label })).not.toBeInTheDocument();
+    }
+    await expect(canvas.queryByText(/Available credit limit/)).not.toBeInTheDocument();
+    await expect(callsTo('invoice/client_terms')).toHaveLength(0);
+    await expect(callsTo('invoice/debtor_credit')).toHaveLength(0);
+
+    await pick(canvasElement, 'Expected Payment Mode', 'Wire');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), ' Paying Friday');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await findSaveToast('Invoice Updated.')).toBeInTheDocument();
+    await expect(lastBody('invoice/debtor_update')).toMatchObject({
+      id: 101,
+      Tentative_payment_mode: 'Wire',
+    });
+    await expect(callsTo('invoice/save')).toHaveLength(0);
+  },
+};
+
 /** An approved invoice can still be denied, not approved again. */
 export const DebtorDenies: Story = {
   args: { user: userOf('debtor'), state: { id: 102 } },

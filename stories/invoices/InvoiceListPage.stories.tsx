@@ -161,6 +161,11 @@ export const DebtorList: Story = {
     ).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Add New Invoice' })).not.toBeInTheDocument();
+    // Its rows carry nothing of the client's terms, funding or schedules, and no column asks for them.
+    for (const column of [/Advance Amount/, /Schedule No/, /Funding Date/]) {
+      await expect(canvas.queryByRole('columnheader', { name: column })).not.toBeInTheDocument();
+    }
+    await expect(canvas.queryByText('Not Funded')).not.toBeInTheDocument();
   },
 };
 

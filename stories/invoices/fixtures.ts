@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../src/shared/contract/session';
 import { dropdownText } from '../../src/shared/dropdowns';
 import { fakeList } from '../kit/fakeList';
 import type { FakeAnswer, FakeHandler } from '../shell/fakeApi';
-import { answering } from '../users/fakeServer';
+import { answeredFor, answering } from '../users/fakeServer';
 
 /**
  * A small invoice book for the invoice and schedule stories: Acme Freight Lines (7, the story
@@ -162,7 +162,7 @@ export function invoiceHandlers(
       }),
     [e.fetch.path]: answering(e.fetch, (body) => {
       const matching = rows.filter((candidate) => body.status === 0 || candidate.status === body.status);
-      return ok({
+      return answeredFor(e.fetch, user, {
         invoices: fakeList(
           matching,
           { ...body, show_all: body.deleted },
@@ -176,7 +176,7 @@ export function invoiceHandlers(
     [e.details.path]: answering(e.details, (body) => {
       const found = rows.find((candidate) => candidate.id === body.id);
       return found
-        ? ok({ invoice: invoiceOf(found) })
+        ? answeredFor(e.details, user, { invoice: invoiceOf(found) })
         : { status: 404, body: { status: false, message: 'Record not found.' } };
     }),
     [e.save.path]: answering(e.save, (body) =>
@@ -186,6 +186,9 @@ export function invoiceHandlers(
           ? 'Invoice has been updated successfully.'
           : 'Invoice has been created successfully.',
       }),
+    ),
+    [e.debtorUpdate.path]: answering(e.debtorUpdate, () =>
+      ok({ message: 'Invoice has been updated successfully.' }),
     ),
     [e.changeStatus.path]: answering(e.changeStatus, (body) =>
       ok({

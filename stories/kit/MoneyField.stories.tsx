@@ -30,6 +30,23 @@ export const TypeAndLeave: Story = {
   },
 };
 
+/** A person may type or paste thousands separators and a dollar sign; the form gets plain wire text. */
+export const TypesThousandsSeparators: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText(/Invoice Amount/);
+    await userEvent.type(input, '1,234.5');
+    await expect(input).toHaveValue('1234.5');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1234.50');
+    await userEvent.tab();
+    await expect(input).toHaveValue('$1,234.50');
+    await userEvent.clear(input);
+    await userEvent.paste('$25,000');
+    await expect(args.onChange).toHaveBeenLastCalledWith('25000.00');
+    await userEvent.tab();
+    await expect(input).toHaveValue('$25,000.00');
+  },
+};
+
 /** Whole amounts are normalised to cents on blur. */
 export const NormalisedOnBlur: Story = {
   play: async ({ canvasElement, args }) => {

@@ -7,7 +7,7 @@ import { MoneyField } from '../../src/web/kit/MoneyField';
 import { TextField } from '../../src/web/kit/TextField';
 import { useZodForm } from '../../src/web/kit/useZodForm';
 import { messages } from '../../src/shared/messages';
-import { isWithinMoneyRange } from '../../src/shared/money';
+import { readMoneyText } from '../../src/shared/contract/money';
 
 /** A cut-down debtor form schema, the kind src/shared/validation holds for browser and server. */
 const DebtorSketchSchema = z.object({
@@ -21,7 +21,7 @@ const DebtorSketchSchema = z.object({
     .string()
     .min(1, messages.debtor.creditLimitRequired)
     .refine((v) => Number.parseFloat(v) >= 1, messages.debtor.creditLimitMin)
-    .refine((v) => isWithinMoneyRange(v), messages.debtor.creditLimitMax),
+    .refine((v) => readMoneyText(v) !== null, messages.debtor.creditLimitMax),
 });
 
 const blank = { debtor_name: '', phone: '', company_email: '', credit_limit: '' };

@@ -204,6 +204,34 @@ export const RemoveSavedRow: Story = {
   },
 };
 
+/**
+ * A verified schedule takes no new invoice: the form says why and offers no Add More, but its saved
+ * rows may still be edited (the edited invoice then waits as unverified).
+ */
+export const VerifiedScheduleTakesNoNewRow: Story = {
+  args: { state: { id: 42 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Edit Schedule' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(
+        'Schedule No 13 has been verified: it takes no new invoice unless its verification is reverted.',
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Add More +' })).not.toBeInTheDocument();
+    const amount = within(rowSection(canvasElement, 1)).getByRole('textbox', { name: 'Invoice Amount' });
+    await expect(amount).toBeEnabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '900');
+    await userEvent.tab();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await findSaveToast('schedule has been updated successfully.')).toBeInTheDocument();
+    const sent = lastBody('schedule/save') as { id: number; invoices: { id?: number }[] };
+    await expect(sent.id).toBe(42);
+    await expect(sent.invoices.map((row) => row.id)).toEqual([104, 105]);
+  },
+};
+
 /** A deleted schedule opens as View Schedule: everything read-only, no Save. */
 export const ViewOnlyDeletedSchedule: Story = {
   args: { state: { id: 52 } },

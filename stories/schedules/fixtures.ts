@@ -81,6 +81,23 @@ export const schedules: Record<number, Schedule> = {
     is_terminated: false,
     invoices: [invoice(103, '100103', '1000.00'), invoice(108, '100108', '2500.00')],
   },
+  42: {
+    id: 42,
+    prospect_id: acme.id,
+    company_business_name: acme.company_business_name,
+    schedule_no: 13,
+    schedule_fund_date: null,
+    remaining_amount: '2660.00',
+    cb_amount: '0.00',
+    total_amount: '2800.00',
+    verified_at: '2026-11-03T15:00:00.000Z',
+    deleted_at: null,
+    is_terminated: false,
+    invoices: [
+      { ...invoice(104, '100104', '1000.00'), verified: true },
+      { ...invoice(105, '100105', '2500.00'), verified: true },
+    ],
+  },
   52: {
     id: 52,
     prospect_id: acme.id,

@@ -1,4 +1,5 @@
 import type { Endpoint, ParsedRequestOf } from '../../src/shared/contract/endpoint';
+import type { CurrentUser } from '../../src/shared/contract/session';
 import { installFakeApi, type FakeAnswer, type FakeApi, type FakeHandler } from '../shell/fakeApi';
 
 /**
@@ -45,6 +46,20 @@ export function answering<E extends Endpoint>(
     if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? 'The request is not valid.');
     return answer(parsed.data as ParsedRequestOf<E>);
   };
+}
+
+/**
+ * A success answer as `user` would get it from the server: cut by the endpoint's schema for the
+ * user's party (a debtor's invoices, a client's payments) where the contract declares one.
+ */
+export function answeredFor(endpoint: Endpoint, user: CurrentUser | undefined, body: object): FakeAnswer {
+  const answer = { status: true, ...body };
+  const party = user?.role.role_type;
+  const cut =
+    party === 'client' || party === 'debtor' || party === 'broker'
+      ? endpoint.responseByParty?.[party]
+      : undefined;
+  return { body: cut ? cut.parse(answer) : answer };
 }
 
 export function isFakeForm(value: unknown): value is FakeForm {

@@ -100,6 +100,14 @@ try {
   results.push(await listCase('page 1000', 'debtor/fetch', { ...debtors, page: 1000 }));
   results.push(await listCase('search "keystone"', 'debtor/fetch', { search_text: 'keystone' }));
   results.push(await listCase('sort by name', 'debtor/fetch', { sort_by: 'debtor_name' }));
+  results.push(await listCase('sort by available', 'debtor/fetch', { sort_by: 'available_credit_limit' }));
+  results.push(
+    await listCase('available, page 1000', 'debtor/fetch', {
+      sort_by: 'available_credit_limit',
+      sort_desc: true,
+      page: 1000,
+    }),
+  );
 
   report('lists', results);
 } finally {

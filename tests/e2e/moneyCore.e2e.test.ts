@@ -12,6 +12,7 @@ import {
   invoiceStatusShown,
   journalLinesOf,
   journalTotalsOf,
+  moveTargetsOffered,
   moveToSchedule,
   postWirePayment,
   rowWith,
@@ -103,6 +104,8 @@ describe('the money core: invoices to a wire payment in the books, and who sees 
   ];
   const firstNo = String(100000 + (Number(stamp) % 400000));
   const invoiceNos = [firstNo, String(Number(firstNo) + 1), String(Number(firstNo) + 2)];
+  /** Entered after the schedule is funded. */
+  const laterNo = String(Number(firstNo) + 3);
   const day = (offset: number) => formatUsDate(addDaysIso(todayIso(), offset));
   const invoiceDate = day(-20);
   const payment = {
@@ -229,18 +232,40 @@ describe('the money core: invoices to a wire payment in the books, and who sees 
     expect(await journalTotalsOf(entry)).toEqual(['$3,150.00', '$3,150.00']);
     expect(await dialog.getByText(/^Contra entry/).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
-  }, 120_000);
+
+    // The debtor list shows what the invoice form shows: the weekly limit less the invoices owed.
+    await page.goto(`${baseUrl}/debtormain`);
+    await searchList(page, 'debtor/fetch', debtor);
+    expect(await cellOf(page, debtors, debtor, 'Available Credit Limit')).toBe('$48,250.00');
+
+    // A new invoice cannot join the funded schedule: Move To Schedule no longer offers it.
+    await addInvoice(page, baseUrl, { ...entered, invoiceNo: laterNo, amount: '100' });
+    const targets = await moveTargetsOffered(page, baseUrl, debtor, [laterNo]);
+    expect(targets).toContain('New Schedule');
+    expect(targets.some((label) => label.startsWith(`Schedule No ${scheduleNo} (`))).toBe(false);
+  }, 180_000);
 
   it('the debtor approves one of its invoices on /invoices and sees its status change', async () => {
     screenshotOnFailure(page, 'moneyCore-debtor');
     const token = await tokenOf('debtor@factordesk.test');
-    const own = await api<{ invoices: { data: InvoiceListed[] } }>(
+    const own = await api<{ invoices: { data: { id: number }[] } }>(
       'invoice/fetch',
       { page: 1, per_page: 0, search_text: '' },
       token,
     );
-    const pending = own.body.invoices.data.find(
-      (row) => row.status_text === 'Pending' && row.funding_date === null && row.schedule_no === null,
+    // The debtor's rows carry nothing of funding or schedules: staff's tell which is still open.
+    const owed = new Set(own.body.invoices.data.map((row) => row.id));
+    const book = await api<{ invoices: { data: InvoiceListed[] } }>(
+      'invoice/fetch',
+      { page: 1, per_page: 0, search_text: '' },
+      await tokenOf('admin@factordesk.test'),
+    );
+    const pending = book.body.invoices.data.find(
+      (row) =>
+        owed.has(row.id) &&
+        row.status_text === 'Pending' &&
+        row.funding_date === null &&
+        row.schedule_no === null,
     );
     expect(pending).toBeDefined();
     const invoiceNo = pending!.invoice_no;

@@ -214,6 +214,29 @@ export async function moveToSchedule(
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** The schedules Move To Schedule offers for the invoices found by `search`; the dialog is then cancelled. */
+export async function moveTargetsOffered(
+  page: Page,
+  baseUrl: string,
+  search: string,
+  invoiceNos: readonly string[],
+): Promise<string[]> {
+  await page.goto(`${baseUrl}/invoices`);
+  await selectRows(page, 'invoice/fetch', search, invoiceNos);
+  await runAction(page, 'Move To Schedule');
+  const dialog = await dialogTitled(page, 'Move To Schedule');
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  const list = page.getByRole('listbox').last();
+  await list.getByRole('option', { name: 'New Schedule', exact: true }).waitFor();
+  const offered = await list.getByRole('option').allTextContents();
+  // Escape would close the dialog as well; the select's own button closes only its list.
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await list.waitFor({ state: 'detached' });
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return offered;
+}
+
 /** Verify Schedule from the /scheduleofassignment kebab; answers the Schedule Total the dialog showed. */
 export async function verifySchedule(page: Page, baseUrl: string, scheduleNo: string): Promise<string> {
   await page.goto(`${baseUrl}/scheduleofassignment`);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { api } from './browser';
+import { api, demoPassword } from './browser';
 
 /** Signs in the way a person does, on /login. */
 export async function signInThroughPage(
@@ -23,12 +23,19 @@ export async function signOutThroughStorage(page: Page, baseUrl: string): Promis
   });
 }
 
-/** The newest mail sent to an address, read from the outbox through the development API. */
+let adminToken: string | null = null;
+
+/** The newest mail sent to an address, read from the outbox as the demo Admin (who alone may). */
 export async function newestMailTo(address: string): Promise<{ subject: string; text: string }> {
+  adminToken ??= (
+    await api<{ access_token: string }>('login', { email: 'admin@factordesk.test', password: demoPassword })
+  ).body.access_token;
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const answer = await api<{ mails: { to: string; subject: string; text: string }[] }>('dev/mails', {
-      to: address,
-    });
+    const answer = await api<{ mails: { to: string; subject: string; text: string }[] }>(
+      'outbox/fetch',
+      { to: address },
+      adminToken,
+    );
     const mail = answer.body.mails[0];
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -142,6 +142,27 @@ describe('brokers', () => {
     expect(page.last_page).toBe(page.total);
   });
 
+  it('lists a full tax id only to callers with the disclosure flag, over HTTP as the screen asks', async () => {
+    const created = await newBroker({ first_name: 'Tara', last_name: 'Listed', ssn: '555-66-7788' });
+    const listed = async (email: string) => {
+      const answer = await t.call(
+        'broker/fetch',
+        { page: 1, per_page: 0, search_text: 'tara listed' },
+        await t.signIn(email),
+      );
+      expect(answer.statusCode).toBe(200);
+      const rows = (answer.body.brokers as { data: { id: number; ssn: string; license_number: string }[] })
+        .data;
+      return rows.find((row) => row.id === created.id);
+    };
+    // The demo Admin holds the flag; the Client Advocate views brokers without it.
+    expect((await listed('admin@factordesk.test'))?.ssn).toBe('555667788');
+    const masked = await listed('ca@factordesk.test');
+    expect(masked?.ssn).toBe('*****7788');
+    expect(masked?.license_number).toBe('***7788');
+    expect(JSON.stringify(masked)).not.toContain('55566');
+  });
+
   it('masks ssn and license number without the disclosure right and never lets them overwrite', async () => {
     const created = await newBroker();
     const seen = await brokerDetails(t.deps, clerk, created.id);

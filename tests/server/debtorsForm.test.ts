@@ -99,6 +99,13 @@ describe('the debtor form on the server', () => {
       [{ credit_limit: '0.99' }, 'Weekly Credit Limit should be greater than $0.00'],
       [{ credit_limit: '100000000.00' }, 'Weekly Credit Limit should be less than $99,999,999.99'],
       [{ credit_limit: 1000 }, 'Weekly Credit Limit is required'],
+      // Money on the wire is plain decimal text: separators are the money field's business.
+      [{ credit_limit: '5,00' }, 'Weekly Credit Limit is required'],
+      [{ credit_limit: '5,000.50' }, 'Weekly Credit Limit is required'],
+      [{ credit_limit: '$5000' }, 'Weekly Credit Limit is required'],
+      [{ credit_limit: '1e3' }, 'Weekly Credit Limit is required'],
+      [{ credit_limit: ' 500' }, 'Weekly Credit Limit is required'],
+      [{ credit_limit: '500.505' }, 'Weekly Credit Limit may have at most 2 decimals'],
       [{ optional_comments: 'x'.repeat(501) }, 'Comments must be at most 500 characters'],
       [{ industry: 'x'.repeat(31) }, 'Industry must be at most 30 characters'],
       [{ pocs: [contact('a@b.example', { first_name: '' })] }, 'Contact First Name is required'],
@@ -136,10 +143,19 @@ describe('the debtor form on the server', () => {
     expect(after?.n).toBe(before?.n);
   });
 
+  it('refuses a weekly limit of "5,00" on an edit instead of storing $500.00', async () => {
+    const stored = await details(b.clients.acme, (await row('Northwind', 'Acme Freight Lines')).id);
+    const answer = await save(editForm(stored, { credit_limit: '5,00' }), b.tokens.admin);
+    expect(answer).toMatchObject({ statusCode: 400, body: { message: 'Weekly Credit Limit is required' } });
+    const after = await details(b.clients.acme, stored.id);
+    expect(after.credit_limit).toBe(stored.credit_limit);
+    expect(after.credit_limit).not.toBe('500.00');
+  });
+
   it('adds a pending debtor with its contacts and a new industry, taking its limit from the client', async () => {
     expect(await available(b.clients.cedar)).toBe('705000.00');
     const form = debtorForm(b.clients.cedar, {
-      credit_limit: '$5,000.5',
+      credit_limit: '5000.5',
       industry: 'Orbital Logistics',
       pocs: [contact('lead@orbital.example'), contact('second@orbital.example', { first_name: 'Sam' })],
     });

@@ -14,9 +14,9 @@ import { messages } from '../../src/shared/messages';
 import { grantRole } from './debtorsBook';
 import {
   addChargeback,
-  addInvoice,
   addSchedule,
   balancesByCode,
+  changeInvoiceAmount,
   ledgerDifferences,
   paymentBody,
   startFundingBook,
@@ -171,47 +171,47 @@ describe('the Schedule of Funding', () => {
       expect(none).toMatchObject({ statusCode: 400, body: { message: PW.amountAboveMaximum('$0.00') } });
     });
 
-    it('funds an invoice added after verification only with a payment that selects it', async () => {
+    it('funds an invoice changed after verification only with a payment that selects it', async () => {
       const { acme } = book.clients;
-      const late = await addInvoice(
-        book.t.db,
-        acme,
-        { debtorId: book.debtors.northwind, amount: '200.00' },
-        scheduleId,
-      );
-      const info = await call('schedule/payment_info', { id: scheduleId });
-      // 160 advance less 10 escrow.
+      const {
+        scheduleId: id,
+        invoiceIds: [first, late],
+      } = await verified(acme, ['1000.00', '250.00']);
+      await changeInvoiceAmount(book.t.db, late!, '200.00');
+      // 800 advance less 50 escrow for the verified one; the changed one adds 160 less 10 if selected.
+      const info = await call('schedule/payment_info', { id });
+      expect(info.body).toMatchObject({ amount: '750.00' });
       expect(info.body.unverified_invoices).toEqual([
         expect.objectContaining({ id: late, invoice_amount: '200.00', advance_amount: '150.00' }),
       ]);
+      const paid = await call(
+        'schedule/payment/save',
+        paymentBody(id, '750.00', { unverifiedInvoices: [late] }),
+      );
+      expect((paid.body.payment as { invoice_ids: number[] }).invoice_ids).toEqual([first]);
       const unselected = await call(
         'schedule/payment/save',
-        paymentBody(scheduleId, '150.00', { unverifiedInvoices: [late] }),
+        paymentBody(id, '150.00', { unverifiedInvoices: [late] }),
       );
       expect(unselected.statusCode).toBe(400);
       const selected = await call(
         'schedule/payment/save',
-        paymentBody(scheduleId, '150.00', { unverifiedInvoices: [late], selectedUnverifiedInvoices: [late] }),
+        paymentBody(id, '150.00', { unverifiedInvoices: [late], selectedUnverifiedInvoices: [late] }),
       );
       expect(selected.statusCode).toBe(200);
-      const [bought] = await book.t.db.select().from(invoices).where(eq(invoices.id, late));
+      const [bought] = await book.t.db.select().from(invoices).where(eq(invoices.id, late!));
       expect(bought).toMatchObject({ fundingDate: '2026-10-05', escrowAmount: '10.00' });
-      expect((await scheduleRow(scheduleId)).remainingAmount).toBe('0.00');
+      expect((await scheduleRow(id)).remainingAmount).toBe('0.00');
     });
 
-    it('the first payment buys the verified invoices; one filed after verification waits to be selected', async () => {
+    it('the first payment buys the verified invoices; one changed after verification waits to be selected', async () => {
       const { cedar } = book.clients;
-      // 75% advance, 10% escrow: 1000 pays 650; the late 400 would add 260.
+      // 75% advance, 10% escrow: 1000 pays 650; the changed 400 would add 260.
       const {
         scheduleId: id,
-        invoiceIds: [first],
-      } = await verified(cedar, ['1000.00']);
-      const late = await addInvoice(
-        book.t.db,
-        cedar,
-        { debtorId: book.debtors.lonestar, amount: '400.00', at: new Date('2026-11-03T09:00:00Z') },
-        id,
-      );
+        invoiceIds: [first, late],
+      } = await verified(cedar, ['1000.00', '500.00']);
+      await changeInvoiceAmount(book.t.db, late!, '400.00');
       const info = await call('schedule/payment_info', { id });
       expect(info.body).toMatchObject({
         amount: '650.00',
@@ -228,7 +228,7 @@ describe('the Schedule of Funding', () => {
         paymentBody(id, '650.00', { unverifiedInvoices: [late] }),
       );
       expect((paid.body.payment as { invoice_ids: number[] }).invoice_ids).toEqual([first]);
-      const [waiting] = await book.t.db.select().from(invoices).where(eq(invoices.id, late));
+      const [waiting] = await book.t.db.select().from(invoices).where(eq(invoices.id, late!));
       expect(waiting!.fundingDate).toBeNull();
       const selected = await call(
         'schedule/payment/save',
@@ -264,6 +264,39 @@ describe('the Schedule of Funding', () => {
         body: { message: PW.fundDateBeforeInvoices('10/01/2026') },
       });
       expect(await entryCount()).toBe(before);
+      expect((await scheduleRow(id)).scheduleFundDate).toBeNull();
+    });
+
+    it('refuses an amount of "5,00" (400) instead of paying $500.00, posting nothing', async () => {
+      const { bayside } = book.clients;
+      const { scheduleId: id } = await verified(bayside, ['1000.00']);
+      const entries = await entryCount();
+      const paymentsOf = () =>
+        book.t.db.select().from(schedulePayments).where(eq(schedulePayments.scheduleId, id));
+      for (const [index, amount] of ['5,00', '1,000.00', '$500', '5e2', ' 500', '500.001'].entries()) {
+        for (const key of [undefined, `comma-${id}-${index}`]) {
+          const answer = await call(
+            'schedule/payment/save',
+            paymentBody(id, amount),
+            book.tokens.ca,
+            key ? { 'idempotency-key': key } : undefined,
+          );
+          expect({ amount, code: answer.statusCode, message: answer.body.message }).toEqual({
+            amount,
+            code: 400,
+            message: 'Amount must be an amount in dollars and cents, such as 1234.50',
+          });
+        }
+      }
+      const number = await call('schedule/payment/save', { ...paymentBody(id, '0'), amount: 500 });
+      expect(number.statusCode).toBe(400);
+      const fee = await call('schedule/payment/save', paymentBody(id, '500.00', { wire_fee: '1,00' }));
+      expect(fee).toMatchObject({
+        statusCode: 400,
+        body: { message: 'Wire Fee must be an amount in dollars and cents, such as 1234.50' },
+      });
+      expect(await paymentsOf()).toEqual([]);
+      expect(await entryCount()).toBe(entries);
       expect((await scheduleRow(id)).scheduleFundDate).toBeNull();
     });
 

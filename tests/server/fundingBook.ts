@@ -2,7 +2,16 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { addDaysIso } from '../../src/shared/dates';
 import { percentOf, toMoneyString } from '../../src/shared/money';
 import type { Db } from '../../src/server/db/client';
-import { chargebacks, debtors, invoices, prospects, schedules, users } from '../../src/server/db/schema';
+import {
+  chargebacks,
+  debtorClients,
+  debtorContacts,
+  debtors,
+  invoices,
+  prospects,
+  schedules,
+  users,
+} from '../../src/server/db/schema';
 import type { Caller } from '../../src/server/http/caller';
 import { signedTermsOf } from '../../src/server/modules/clients/terms';
 import { ledgerChecks, verifyLedger } from '../../src/server/ledger/verify';
@@ -83,6 +92,33 @@ export async function addInvoice(
   return row!.id;
 }
 
+/**
+ * Changes an invoice's amount as a save of the invoice or schedule form does: the advance follows
+ * the client's terms and the verification mark goes (docs/decisions/0011), so a verified schedule's
+ * invoice becomes one of its unverified invoices.
+ */
+export async function changeInvoiceAmount(
+  db: Db,
+  invoiceId: number,
+  amount: string,
+  at: Date = new Date('2026-11-03T09:00:00Z'),
+): Promise<void> {
+  const [invoice] = await db
+    .select({ prospectId: invoices.prospectId })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  const terms = await signedTermsOf(db, invoice!.prospectId);
+  await db
+    .update(invoices)
+    .set({
+      invoiceAmount: toMoneyString(amount),
+      advanceAmount: toMoneyString(percentOf(amount, terms!.advancePercentage)),
+      verifiedAt: null,
+      updatedAt: at,
+    })
+    .where(eq(invoices.id, invoiceId));
+}
+
 /** A schedule of the client with these invoices, numbered after the client's last one. */
 export async function addSchedule(
   db: Db,
@@ -116,6 +152,27 @@ export async function addChargeback(
     .values({ invoiceId, prospectId: clientId, cb, actualCb: cb, adjustedCb: adjusted })
     .returning({ id: chargebacks.id });
   return row!.id;
+}
+
+/**
+ * Lets the book's debtors be chosen on the invoice and schedule forms: each client holds each debtor
+ * (active, with a weekly limit no test reaches) and each debtor has the contact the invoices name.
+ */
+export async function holdBookDebtors(book: FundingBook): Promise<void> {
+  const debtorIds = Object.values(book.debtors);
+  for (const prospectId of Object.values(book.clients)) {
+    await book.t.db
+      .insert(debtorClients)
+      .values(debtorIds.map((debtorId) => ({ debtorId, prospectId, creditLimit: '99999999.99', status: 1 })));
+  }
+  await book.t.db.insert(debtorContacts).values(
+    debtorIds.map((debtorId) => ({
+      debtorId,
+      firstName: 'Accounts',
+      email: 'ap@debtor.test',
+      phone: '2145550101',
+    })),
+  );
 }
 
 /** Every comparison of the books: the registered ones and the schedules' own. */

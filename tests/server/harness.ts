@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { desc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import { seed } from '../../src/server/seed';
 import { buildApp } from '../../src/server/app';
 import { mailOutbox } from '../../src/server/db/schema';
@@ -59,6 +59,8 @@ export async function startTestApp(
     databaseUrl?: string;
     /** Hears every statement the app runs. */
     onQuery?: (query: string, params: unknown[]) => void;
+    /** The database as the app sees it (e.g. one that fails on demand); the test's `db` stays the real one. */
+    wrapDb?: (db: Database) => Database;
   } = {},
 ) {
   const database = options.databaseUrl
@@ -82,7 +84,7 @@ export async function startTestApp(
   });
   const { app, deps } = await buildApp({
     config,
-    database,
+    database: options.wrapDb ? { ...database, db: options.wrapDb(database.db) } : database,
     jwtSecret: randomBytes(32).toString('hex'),
     clock: options.clock,
   });

@@ -7,7 +7,7 @@ import { defineEndpoint } from '../../src/shared/contract/endpoint';
 import { users, journalEntries } from '../../src/server/db/schema';
 import { installErrorHandling } from '../../src/server/http/errorHandler';
 import { idempotencyStore } from '../../src/server/http/idempotency';
-import { registerEndpoint } from '../../src/server/http/route';
+import { registerIdempotentEndpoint } from '../../src/server/http/route';
 import type { Caller } from '../../src/server/http/caller';
 import { postEntry } from '../../src/server/ledger/post';
 import { conflict } from '../../src/server/http/errors';
@@ -49,11 +49,11 @@ describe('an idempotent money-moving call', () => {
     };
     app = Fastify();
     installErrorHandling(app);
-    registerEndpoint(
+    registerIdempotentEndpoint(
       app,
       async () => caller,
       deposit,
-      async ({ body }) => {
+      async ({ body, tx }) => {
         if (body.refuse) {
           refusals += 1;
           throw conflict('refused');
@@ -61,8 +61,9 @@ describe('an idempotent money-moving call', () => {
         posts += 1;
         // Hold the claim a moment, as a real posting would, so that repeats overlap it.
         await new Promise((resolve) => setTimeout(resolve, 30));
-        const entryId = await t.db.transaction((tx) =>
-          postEntry(tx, {
+        // The deposit's own transaction nests (a savepoint) in the one the registrar opened.
+        const entryId = await tx.transaction((savepoint) =>
+          postEntry(savepoint, {
             date: '2026-11-02',
             operation: 'capital_deposit',
             operationKey: `deposit:${posts}:${Date.now()}`,

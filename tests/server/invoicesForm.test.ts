@@ -222,7 +222,7 @@ describe('the invoice form, through the API with the browser bypassed', () => {
     });
   });
 
-  it('lets a debtor user change only the expected payment mode and the note', async () => {
+  it('lets a debtor user keep up only the expected payment mode and the note, through its own call', async () => {
     const contacts = await contactsOf(book.t, book.northwind);
     const created = await saveInvoice(
       book.t,
@@ -233,21 +233,14 @@ describe('the invoice form, through the API with the browser bypassed', () => {
       }),
     );
     const id = created.body.id as number;
-    const asDebtor = await saveInvoice(
-      book.t,
-      book.tokens.debtor,
-      invoiceFields(book.clients.acme, book.northwind, contacts, {
-        id,
-        invoice_no: '616162',
-        invoice_amount: '5.00',
-        invoice_date: '2026-10-01',
-        status: 2,
-        payment_type: 0,
-        Tentative_payment_mode: 'Wire',
-        note: 'Paying Friday',
-      }),
-    );
-    expect(asDebtor.statusCode).toBe(200);
+    const update = (body: Record<string, unknown>, token = book.tokens.debtor) =>
+      book.t.call('invoice/debtor_update', body, token);
+
+    const answer = await update({ id, Tentative_payment_mode: 'Wire', note: 'Paying Friday' });
+    expect(answer).toEqual({
+      statusCode: 200,
+      body: { status: true, message: 'Invoice has been updated successfully.' },
+    });
     expect(await invoiceRow(book.t, id)).toMatchObject({
       invoiceNo: '616161',
       invoiceAmount: '300.00',
@@ -257,7 +250,51 @@ describe('the invoice form, through the API with the browser bypassed', () => {
       tentativePaymentMode: 'Wire',
       note: 'Paying Friday',
     });
-    // It may not add invoices.
+    // Nothing else travels: an amount or a status is an unknown field.
+    expect(
+      (await update({ id, Tentative_payment_mode: 'Wire', note: '', invoice_amount: '5.00' })).statusCode,
+    ).toBe(400);
+    expect((await update({ id, Tentative_payment_mode: 'Carrier pigeon', note: '' })).statusCode).toBe(400);
+    // Not another debtor's invoice, nor a forged id; and the call is the debtor's only.
+    const otherDebtor = await holdDebtor(book.t, book.clients.acme, '5000.00');
+    const notOwed = await saveInvoice(
+      book.t,
+      book.tokens.admin,
+      invoiceFields(book.clients.acme, otherDebtor.id, otherDebtor.contacts),
+    );
+    expect((await update({ id: notOwed.body.id, Tentative_payment_mode: '', note: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect((await update({ id: 987654321, Tentative_payment_mode: '', note: 'x' })).statusCode).toBe(404);
+    expect((await update({ id, Tentative_payment_mode: '', note: 'x' }, book.tokens.client)).statusCode).toBe(
+      403,
+    );
+    expect((await update({ id, Tentative_payment_mode: '', note: 'x' }, book.tokens.admin)).statusCode).toBe(
+      403,
+    );
+    // Two at once: both answer, one of the two notes stands whole.
+    const both = await Promise.all([
+      update({ id, Tentative_payment_mode: 'ACH', note: 'first' }),
+      update({ id, Tentative_payment_mode: 'Check', note: 'second' }),
+    ]);
+    expect(both.map((result) => result.statusCode)).toEqual([200, 200]);
+    const after = await invoiceRow(book.t, id);
+    expect([
+      ['ACH', 'first'],
+      ['Check', 'second'],
+    ]).toContainEqual([after?.tentativePaymentMode, after?.note]);
+    // A funded invoice is not changed any more.
+    await book.t.db.update(invoices).set({ fundingDate: '2026-11-05' }).where(eq(invoices.id, id));
+    expect((await update({ id, Tentative_payment_mode: 'Wire', note: 'late' })).body.message).toBe(
+      'A funded invoice cannot be changed.',
+    );
+    // The invoice form is the client's and staff's: a debtor user saves none, not even its own.
+    const asDebtor = await saveInvoice(
+      book.t,
+      book.tokens.debtor,
+      invoiceFields(book.clients.acme, book.northwind, contacts, { id, note: 'via the form' }),
+    );
+    expect(asDebtor.statusCode).toBe(403);
     const adding = await saveInvoice(
       book.t,
       book.tokens.debtor,

@@ -326,6 +326,22 @@ describe('the password flow', () => {
     );
   });
 
+  it('lets an account refused for guesses from many addresses in with the password it reset by mail', async () => {
+    const account = await newAccount();
+    for (let i = 0; i < 21; i += 1) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { email: account.email, password: 'Wrong#2026' },
+        remoteAddress: `198.18.5.${i + 1}`,
+      });
+    }
+    expect((await t.call('login', { email: account.email, password: demoPassword })).statusCode).toBe(429);
+    const token = await issueOneTimeToken(t.db, account.id, 'reset', clock.now());
+    expect((await t.call('user/save_password', { token, password: newPassword })).statusCode).toBe(200);
+    expect((await t.call('login', { email: account.email, password: newPassword })).statusCode).toBe(200);
+  });
+
   it('changes the password of the signed-in user, keeping this session and ending the others', async () => {
     const account = await newAccount();
     const here = await t.signIn(account.email);

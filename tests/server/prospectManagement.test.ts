@@ -121,6 +121,24 @@ describe('the prospect list and its cards', () => {
     });
   });
 
+  it('takes the spec browser’s flags as 0/1 (show_all: 1) as well as true/false', async () => {
+    const counts = { status: true, total_prospects: 3, total_duly_filled_applications: 2, total_fallouts: 1 };
+    for (const show_all of [1, 0, true, false]) {
+      expect(await t.call('prospect/fetch/count', { show_all }, admin)).toEqual({
+        statusCode: 200,
+        body: counts,
+      });
+    }
+    expect(names(await list({ show_all: 1, status: 2 }))).toEqual(
+      names(await list({ show_all: true, status: 2 })),
+    );
+    expect(
+      names(await list({ status: 0, application_completely_filled: 1, sort_by: 'created_at', sort_desc: 1 })),
+    ).toEqual(['Ember 100% Electric', 'Delta Dairy']);
+    expect((await t.call('prospect/fetch/count', { show_all: 2 }, admin)).statusCode).toBe(400);
+    expect((await t.call('prospect/fetch/count', { show_all: 'yes' }, admin)).statusCode).toBe(400);
+  });
+
   it('lists the category a card picks, newest first, each with as many rows as its card counts', async () => {
     expect(names(await list({ status: 0, application_completely_filled: false }))).toEqual([
       'Cobalt Cargo',

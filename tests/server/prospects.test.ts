@@ -63,7 +63,7 @@ const financial = {
   account_opening_date: '2016-01-01',
   bank_routing_number: '111000025',
   bank_officer: 'Pat Lee',
-  bank_balance: '25,000.5',
+  bank_balance: '25000.5',
   bank_zip: '75001',
   bank_state: 'Texas',
   bank_city: 'Addison',

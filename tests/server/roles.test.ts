@@ -66,6 +66,7 @@ describe('roles and rights', () => {
     expect(userManagement?.sub_module_name_data.map((s) => s.sub_module_name)).toEqual([
       'User Profiles',
       'Roles & Rights',
+      'Outbox',
     ]);
     const roleRights = userManagement?.sub_module_name_data[1]?.rights.map((r) => r.right_name);
     expect(roleRights).toEqual([

@@ -5,6 +5,7 @@ import {
   invoices,
   journalEntries,
   notifications,
+  prospects,
   schedules,
   users,
 } from '../../src/server/db/schema';
@@ -255,27 +256,118 @@ describe('Delete Schedule', () => {
     expect(again).toMatchObject({ statusCode: 409, body: { message: W.scheduleDeleted } });
   });
 
-  it('an invoice moved to a verified schedule waits there as unverified, its remaining amount unchanged', async () => {
+  /** Where the invoices are, which schedules are deleted, and the schedules' own figures. */
+  async function standing(scheduleIds: readonly number[], invoiceIds: readonly number[]) {
+    const placed = await book.t.db
+      .select({ id: invoices.id, scheduleId: invoices.scheduleId, verifiedAt: invoices.verifiedAt })
+      .from(invoices)
+      .where(inArray(invoices.id, [...invoiceIds]));
+    const rows = await book.t.db
+      .select({
+        id: schedules.id,
+        deletedAt: schedules.deletedAt,
+        totalAmount: schedules.totalAmount,
+        invoicesCount: schedules.invoicesCount,
+        remainingAmount: schedules.remainingAmount,
+      })
+      .from(schedules)
+      .where(inArray(schedules.id, [...scheduleIds]));
+    return { placed, rows };
+  }
+
+  it('takes no verified or funded schedule as a target: not offered, refused by name (409), nothing changed', async () => {
     const { acme } = book.clients;
-    const target = await addSchedule(book.t.db, acme, [invoice('1000.00')]);
-    expect((await call('schedule/verify', { id: target.scheduleId, chargebacks: [] })).statusCode).toBe(200);
+    const verifiedTarget = await addSchedule(book.t.db, acme, [invoice('1000.00')]);
+    expect(
+      (await call('schedule/verify', { id: verifiedTarget.scheduleId, chargebacks: [] })).statusCode,
+    ).toBe(200);
+    const fundedTarget = await addSchedule(book.t.db, acme, [invoice('1000.00')]);
+    expect((await call('schedule/verify', { id: fundedTarget.scheduleId, chargebacks: [] })).statusCode).toBe(
+      200,
+    );
+    // 80% advance less 5% escrow: 750.00 owed; paid in full, so the schedule shows Remaining $0.00.
+    expect(
+      (await call('schedule/payment/save', paymentBody(fundedTarget.scheduleId, '750.00'))).statusCode,
+    ).toBe(200);
+    const openTarget = await addSchedule(book.t.db, acme, [invoice()]);
     book.clock.advance(60_000);
     const doomed = await addSchedule(book.t.db, acme, [invoice('500.00')]);
-    const [moved] = doomed.invoiceIds as [number];
-    const answer = await call('schedule/delete', {
+    const [moving] = doomed.invoiceIds as [number];
+
+    const offered = await call('schedule/reassignment', {
+      schedule_id: doomed.scheduleId,
+      prospect_id: acme,
+    });
+    const offeredIds = (offered.body.schedules as { id: number }[]).map((target) => target.id);
+    expect(offeredIds).toContain(openTarget.scheduleId);
+    expect(offeredIds).not.toContain(verifiedTarget.scheduleId);
+    expect(offeredIds).not.toContain(fundedTarget.scheduleId);
+
+    const scheduleIds = [doomed.scheduleId, verifiedTarget.scheduleId, fundedTarget.scheduleId];
+    const invoiceIds = [moving, ...verifiedTarget.invoiceIds, ...fundedTarget.invoiceIds];
+    const before = await standing(scheduleIds, invoiceIds);
+    const numberOf = async (id: number) =>
+      (await book.t.db.select().from(schedules).where(eq(schedules.id, id)))[0]!.scheduleNo;
+    const S = messages.schedule.screens;
+    const verifiedNo = await numberOf(verifiedTarget.scheduleId);
+    const fundedNo = await numberOf(fundedTarget.scheduleId);
+    for (const [target, message] of [
+      [verifiedTarget.scheduleId, () => S.closedVerified(verifiedNo)],
+      [fundedTarget.scheduleId, () => S.closedFunded(fundedNo)],
+    ] as const) {
+      const refused = await call('schedule/delete', {
+        id: [doomed.scheduleId],
+        prospect_id: acme,
+        schedule_invoices: { [moving]: target },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body.message).toBe(message());
+    }
+    expect(await standing(scheduleIds, invoiceIds)).toEqual(before);
+
+    const moved = await call('schedule/delete', {
       id: [doomed.scheduleId],
       prospect_id: acme,
-      schedule_invoices: { [moved]: target.scheduleId },
+      schedule_invoices: { [moving]: openTarget.scheduleId },
     });
-    expect(answer.statusCode).toBe(200);
-    // 80% advance less 5% escrow: 750.00 for the verified invoice; the moved one adds 375.00 if selected.
-    const info = await call('schedule/payment_info', { id: target.scheduleId });
-    expect(info.body).toMatchObject({
-      amount: '750.00',
-      unverified_invoices: [{ id: moved, advance_amount: '375.00' }],
-    });
-    const [row] = await book.t.db.select().from(schedules).where(eq(schedules.id, target.scheduleId));
-    expect(row!.remainingAmount).toBe('750.00');
+    expect(moved.statusCode).toBe(200);
+  });
+
+  it('a terminated client’s schedule offers no target and deletes with none (409), nothing changed', async () => {
+    const { cedar } = book.clients;
+    const other = await addSchedule(book.t.db, cedar, [invoice()]);
+    const doomed = await addSchedule(book.t.db, cedar, [invoice('300.00')]);
+    const [moving] = doomed.invoiceIds as [number];
+    await book.t.db.update(prospects).set({ terminatedAt: new Date() }).where(eq(prospects.id, cedar));
+    try {
+      const offered = await call('schedule/reassignment', {
+        schedule_id: doomed.scheduleId,
+        prospect_id: cedar,
+      });
+      expect(offered.body.schedules).toEqual([]);
+      const scheduleIds = [doomed.scheduleId, other.scheduleId];
+      const before = await standing(scheduleIds, [moving]);
+      const [row] = await book.t.db.select().from(schedules).where(eq(schedules.id, other.scheduleId));
+      const toOther = await call('schedule/delete', {
+        id: [doomed.scheduleId],
+        prospect_id: cedar,
+        schedule_invoices: { [moving]: other.scheduleId },
+      });
+      expect(toOther.statusCode).toBe(409);
+      expect(toOther).toMatchObject({
+        statusCode: 409,
+        body: { message: messages.schedule.screens.closedTerminated(row!.scheduleNo) },
+      });
+      const toNew = await call('schedule/delete', {
+        id: [doomed.scheduleId],
+        prospect_id: cedar,
+        schedule_invoices: { [moving]: -1 },
+      });
+      expect(toNew.statusCode).toBe(409);
+      expect(await standing(scheduleIds, [moving])).toEqual(before);
+    } finally {
+      await book.t.db.update(prospects).set({ terminatedAt: null }).where(eq(prospects.id, cedar));
+    }
   });
 
   it('refuses a full target (409) and a map that leaves an invoice behind (400), changing nothing', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { startTestApp, testClock, type TestApp } from './harness';
 import { demoAccounts } from '../../src/server/seed/demoAccounts';
-import { users } from '../../src/server/db/schema';
+import { signInFailures, users } from '../../src/server/db/schema';
 
 describe('sign-in and sessions', () => {
   const clock = testClock(new Date('2026-11-21T12:00:00Z'));
@@ -112,5 +112,139 @@ describe('sign-in and sessions', () => {
       token,
     );
     expect(tooBig.statusCode).toBe(400);
+  });
+});
+
+describe('the sign-in throttle: per account and address, with a far higher ceiling per address', () => {
+  const clock = testClock(new Date('2026-11-23T09:00:00Z'));
+  const minute = 60 * 1000;
+  const tooMany = { status: false, message: 'Too many requests. Please try again later.' };
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  /** A sign-in from a given client address, as a server without TRUST_PROXY sees it. */
+  async function signInFrom(address: string, email: string, password = 'Factor#2026') {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email, password },
+      remoteAddress: address,
+    });
+    return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> };
+  }
+
+  async function failuresKeptFor(key: string): Promise<number> {
+    const [row] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(signInFailures)
+      .where(eq(signInFailures.key, key));
+    return row?.n ?? 0;
+  }
+
+  it('lets a colleague behind the same address in while others there mistype, and refuses only them', async () => {
+    const office = '198.51.100.7';
+    const mistyping = [
+      'ca@factordesk.test',
+      'analyst@factordesk.test',
+      'client@factordesk.test',
+      'broker@factordesk.test',
+    ];
+    for (const email of mistyping) {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await signInFrom(office, email, 'Wrong#2026')).statusCode).toBe(401);
+      }
+    }
+    // One of them keeps trying: 20 more refused attempts, the right password among them.
+    for (let i = 0; i < 20; i += 1) {
+      const again = await signInFrom(office, 'ca@factordesk.test', i === 19 ? 'Factor#2026' : 'Wrong#2026');
+      expect(again).toEqual({ statusCode: 429, body: tooMany });
+    }
+    // 20 failures from the office, 40 attempts: a colleague with the right password still signs in.
+    expect((await signInFrom(office, 'debtor@factordesk.test')).statusCode).toBe(200);
+    expect((await signInFrom(office, 'adminnew@factordesk.test')).statusCode).toBe(200);
+    // The mistyping account is refused from the office only, not from home.
+    expect((await signInFrom('203.0.113.20', 'ca@factordesk.test')).statusCode).toBe(200);
+    clock.advance(16 * minute);
+    for (const email of mistyping) expect((await signInFrom(office, email)).statusCode).toBe(200);
+  });
+
+  it('stops guessing one account from many addresses, but not where the account signs in', async () => {
+    clock.advance(16 * minute);
+    expect((await signInFrom('192.0.2.10', 'analyst@factordesk.test')).statusCode).toBe(200);
+    for (let i = 0; i < 20; i += 1) {
+      const guess = await signInFrom(`198.18.0.${i + 1}`, 'analyst@factordesk.test', 'Wrong#2026');
+      expect(guess.statusCode).toBe(401);
+    }
+    const fromNewPlace = await signInFrom('198.18.1.1', 'analyst@factordesk.test');
+    expect(fromNewPlace).toEqual({ statusCode: 429, body: tooMany });
+    expect((await signInFrom('192.0.2.10', 'analyst@factordesk.test')).statusCode).toBe(200);
+    clock.advance(16 * minute);
+    expect((await signInFrom('198.18.1.1', 'analyst@factordesk.test')).statusCode).toBe(200);
+  });
+
+  it('stops spraying many accounts from one address at its ceiling, sparing accounts at home there', async () => {
+    clock.advance(16 * minute);
+    const spraying = '203.0.113.99';
+    expect((await signInFrom(spraying, 'debtor@factordesk.test')).statusCode).toBe(200);
+    for (let n = 0; n < 100; n += 1) {
+      const sprayed = await signInFrom(spraying, `person${n}@victims.example`, 'Spring#2026');
+      expect({ n, code: sprayed.statusCode }).toEqual({ n, code: 401 });
+    }
+    expect(await signInFrom(spraying, 'person100@victims.example', 'Spring#2026')).toEqual({
+      statusCode: 429,
+      body: tooMany,
+    });
+    // Past the ceiling an account that never signed in from there is refused, right password or not…
+    expect((await signInFrom(spraying, 'broker@factordesk.test')).statusCode).toBe(429);
+    // …while one that did keeps signing in, and the same account elsewhere is untouched.
+    expect((await signInFrom(spraying, 'debtor@factordesk.test')).statusCode).toBe(200);
+    expect((await signInFrom('192.0.2.77', 'broker@factordesk.test')).statusCode).toBe(200);
+    // Refused attempts are not counted: the ceiling ends with the window of the failures it saw.
+    expect(await failuresKeptFor(`address:${spraying}`)).toBe(100);
+    clock.advance(16 * minute);
+    expect((await signInFrom(spraying, 'broker@factordesk.test')).statusCode).toBe(200);
+  });
+
+  it('counts concurrent failures of one pair, every one, and lets no more than five be tried', async () => {
+    clock.advance(16 * minute);
+    const pair = (address: string) => `pair:client@factordesk.test|${address}`;
+    const twice = await Promise.all(
+      [1, 2].map(() => signInFrom('192.0.2.200', 'client@factordesk.test', 'Wrong#2026')),
+    );
+    expect(twice.map((answer) => answer.statusCode)).toEqual([401, 401]);
+    expect(await failuresKeptFor(pair('192.0.2.200'))).toBe(2);
+
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () => signInFrom('192.0.2.201', 'client@factordesk.test', 'Wrong#2026')),
+    );
+    const tried = burst.filter((answer) => answer.statusCode === 401).length;
+    expect(tried).toBeLessThanOrEqual(5);
+    expect(burst.filter((answer) => answer.statusCode === 429)).toHaveLength(12 - tried);
+    // Every failure tried is counted, no refused one is.
+    expect(await failuresKeptFor(pair('192.0.2.201'))).toBe(tried);
+    const right = await signInFrom('192.0.2.201', 'client@factordesk.test');
+    expect(right.statusCode).toBe(tried === 5 ? 429 : 200);
+  });
+
+  it('forgets a pair’s failures once its password is right, and keeps the table to the window', async () => {
+    clock.advance(16 * minute);
+    for (let i = 0; i < 4; i += 1) {
+      await signInFrom('192.0.2.150', 'ca@factordesk.test', 'Wrong#2026');
+    }
+    expect((await signInFrom('192.0.2.150', 'ca@factordesk.test')).statusCode).toBe(200);
+    expect(await failuresKeptFor('pair:ca@factordesk.test|192.0.2.150')).toBe(0);
+    // Five more wrong ones are needed before the pair is refused again.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signInFrom('192.0.2.150', 'ca@factordesk.test', 'Wrong#2026')).statusCode).toBe(401);
+    }
+    expect((await signInFrom('192.0.2.150', 'ca@factordesk.test')).statusCode).toBe(429);
+    clock.advance(16 * minute);
+    await signInFrom('192.0.2.151', 'nobody@factordesk.test', 'Wrong#2026');
+    const [kept] = await t.db.select({ n: sql<number>`count(*)::int` }).from(signInFailures);
+    // Only the last failure's two rows (its pair and its address) outlive the window's trim.
+    expect(kept?.n).toBe(2);
   });
 });

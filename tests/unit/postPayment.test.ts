@@ -73,7 +73,7 @@ describe('Post Payment form: the payload', () => {
   });
 
   it('takes the wire fee of the terms from a wire, drops its deposit date, and pays the rest', () => {
-    const result = withValues({ check_deposit_date: '2026-01-01', amount: '$1,000.00' }, wire);
+    const result = withValues({ check_deposit_date: '2026-01-01', amount: '1000' }, wire);
     expect(result.data).toMatchObject({
       payment_type: 2,
       payment_type_text: 'Wire',
@@ -220,9 +220,13 @@ describe('Post Payment form: dates', () => {
 describe('Post Payment form: the amount', () => {
   it('must be a positive amount of at most 2 decimals', () => {
     expect(errorsOf(withValues({ amount: '0' })).amount).toBe('Amount should be greater than $0.00');
-    expect(errorsOf(withValues({ amount: '-5' })).amount).toBe(messages.common.outOfRange);
-    expect(errorsOf(withValues({ amount: '10.005' })).amount).toBe(messages.common.outOfRange);
-    expect(errorsOf(withValues({ amount: 'ten' })).amount).toBe(messages.common.outOfRange);
+    expect(errorsOf(withValues({ amount: '-5' })).amount).toBe('Amount should be greater than $0.00');
+    expect(errorsOf(withValues({ amount: '100000000' })).amount).toBe(messages.common.outOfRange);
+    for (const amount of ['10.005', 'ten', '5,00', '1,000.00', '$10', '1e3', ' 5', '.5']) {
+      expect(errorsOf(withValues({ amount })).amount, amount).toBe(
+        'Amount must be an amount in dollars and cents, such as 1234.50',
+      );
+    }
     expect(withValues({ amount: '0.01' }).success).toBe(true);
   });
 

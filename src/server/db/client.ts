@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { durableStartParams, SyncedNodeFS } from './syncedNodeFs';
 
 export type Schema = typeof schema;
 /** The same Drizzle API over embedded PGlite or a PostgreSQL server. */
@@ -20,36 +21,95 @@ export type Db = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Whether the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs: number): Promise<boolean>;
+  /** Applies the migrations (and the extension they need); safe on every start. */
+  migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Hears every statement the app runs, with its parameters (the list benchmarks replay them). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 const migrationsFolder = resolve(import.meta.dirname, '../../../drizzle');
 
 /** Opens the database and applies the migrations; `dataDir` 'memory' keeps PGlite in memory. */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-  /** Hears every statement the app runs, with its parameters (the list benchmarks replay them). */
-  onQuery?: (query: string, params: unknown[]) => void;
-}): Promise<DatabaseHandle> {
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const database = await connectDatabase(options);
+  await database.migrate();
+  return database;
+}
+
+/**
+ * The database, not yet migrated. A PostgreSQL server is not reached here: its pool connects on
+ * the first query, so the server can start, and report itself not ready, while it is away.
+ */
+export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const logger = options.onQuery ? { logQuery: options.onQuery } : false;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the next query takes a fresh one.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A server that does not answer fails the request (503) rather than holding it forever.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    // A connection the server drops (restart, failover, network) emits 'error' on its client:
+    // on an idle one the pool hears it; a checked-out one needs a listener of its own, or the
+    // process dies of an unhandled 'error'. The query it was running fails and answers 503, the
+    // broken connection leaves the pool, and the next query takes a fresh one.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
-    await pool.query('create extension if not exists pg_trgm');
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      ping: (timeoutMs) => answersWithin(pool.query('select 1'), timeoutMs),
+      async migrate() {
+        await pool.query('create extension if not exists pg_trgm');
+        await migratePg(drizzlePg(pool), { migrationsFolder });
+      },
+      close: () => pool.end(),
+    };
   }
   const inMemory = options.dataDir === 'memory';
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : resolve(options.dataDir, 'pglite'), {
-    extensions: { pg_trgm },
-  });
-  await client.exec('create extension if not exists pg_trgm');
+  // In memory there is nothing to sync, so PGlite's own settings stay; on disk every commit is
+  // on the disk before it is acknowledged (docs/decisions/0019-embedded-durability.md).
+  const client = await PGlite.create(
+    inMemory
+      ? { extensions: { pg_trgm } }
+      : {
+          fs: new SyncedNodeFS(resolve(options.dataDir, 'pglite')),
+          startParams: [...durableStartParams],
+          extensions: { pg_trgm },
+        },
+  );
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    ping: (timeoutMs) => answersWithin(client.query('select 1'), timeoutMs),
+    async migrate() {
+      await client.exec('create extension if not exists pg_trgm');
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}
+
+async function answersWithin(query: Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((done) => (timer = setTimeout(() => done(false), timeoutMs)));
+  try {
+    return await Promise.race([query.then(() => true), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages } from '../../shared/messages';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from './errors';
 import { ValidationError } from './validation';
 
@@ -8,6 +9,10 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof ValidationError) {
       return reply.code(400).send({ status: false, message: error.message, errors: error.errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ status: false, message: messages.http.databaseUnavailable });
     }
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');

@@ -1,7 +1,7 @@
 /** A failure the caller should see: answered as `{ status: false, message }` with this HTTP code. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
   ) {
     super(message);
@@ -14,3 +14,4 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const serviceUnavailable = (message: string) => new HttpError(503, message);

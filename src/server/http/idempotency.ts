@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
-import type { Db } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { idempotencyRequests } from '../db/schema';
 import { HttpError } from './errors';
 
 /** The header a money-moving call may carry (DESIGN.md §3). */
 export const idempotencyHeader = 'idempotency-key';
-
-/** A claim not finished within this time belongs to a request that died; a repeat may take it over. */
-const abandonedAfterMs = 10 * 60_000;
 
 /** What a repeat of an earlier request receives: its stored answer. */
 export interface StoredAnswer {
@@ -19,14 +16,16 @@ export interface StoredAnswer {
 
 export interface IdempotencyStore {
   /**
-   * Claims the key for this request: null when the request is the first (run it, then `complete`
-   * or `release`), the stored answer when it is a repeat of a finished one. A repeat while the
-   * first still runs answers 409; the key reused for another call or body answers 422.
+   * Runs one idempotent call in a transaction of its own and commits its effect and its key's
+   * answer together, so that whatever dies when, a repeat finds either the committed answer
+   * (replayed, `replayed` true) or nothing (the call runs). Without a key the work simply runs in
+   * the transaction. A repeat while the first still runs answers 409 (on PGlite, whose
+   * transactions queue, it waits and replays); the key with another call or body answers 422.
    */
-  claim(input: ClaimInput): Promise<StoredAnswer | null>;
-  complete(input: ClaimInput, answer: StoredAnswer): Promise<void>;
-  /** Frees the key after a failure: nothing was done, so a retry runs again. */
-  release(input: ClaimInput): Promise<void>;
+  runOnce(
+    claim: ClaimInput | null,
+    work: (tx: Tx) => Promise<StoredAnswer>,
+  ): Promise<StoredAnswer & { replayed: boolean }>;
 }
 
 export interface ClaimInput {
@@ -62,55 +61,57 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   return key;
 }
 
-export function idempotencyStore(db: Db, now: () => Date = () => new Date()): IdempotencyStore {
-  const row = (input: ClaimInput) =>
-    and(eq(idempotencyRequests.userId, input.userId), eq(idempotencyRequests.key, input.key));
+const rowOf = (claim: ClaimInput) =>
+  and(eq(idempotencyRequests.userId, claim.userId), eq(idempotencyRequests.key, claim.key));
+
+/**
+ * The key's earlier answer, if a request with it committed. Taken under a transaction-scoped
+ * advisory lock on the key, so that a repeat arriving while the first runs hears 409 at once
+ * instead of queueing behind it; the lock ends with the first one's commit or rollback (a crashed
+ * process's connection rolls back), so a key whose request never committed is free again at once.
+ */
+async function earlierAnswer(tx: Tx, claim: ClaimInput, hash: string): Promise<StoredAnswer | null> {
+  const lockKey = `idempotency\n${claim.userId}\n${claim.key}`;
+  const locked = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${lockKey}, 0)) as taken`,
+  )) as unknown as { rows: { taken: boolean }[] };
+  if (!locked.rows[0]?.taken) throw new HttpError(409, messages.http.inProgress);
+  const [existing] = await tx.select().from(idempotencyRequests).where(rowOf(claim));
+  if (!existing) return null;
+  if (existing.requestHash !== hash) throw new HttpError(422, messages.http.idempotencyMismatch);
+  if (existing.state === 'done') return { statusCode: existing.statusCode ?? 200, body: existing.response };
+  // 'running' was left by a request of the earlier scheme (claim, effect and answer in three
+  // commits) that died; nothing of this scheme ever commits it. It is taken over, as it was then.
+  await tx.delete(idempotencyRequests).where(rowOf(claim));
+  return null;
+}
+
+export function idempotencyStore(db: Database, now: () => Date = () => new Date()): IdempotencyStore {
   return {
-    async claim(input) {
-      const hash = requestHash(input.path, input.body);
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        const [claimed] = await db
-          .insert(idempotencyRequests)
-          .values({
-            userId: input.userId,
-            key: input.key,
-            path: input.path,
-            requestHash: hash,
-            state: 'running',
-            createdAt: now(),
-          })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyRequests.key });
-        if (claimed) return null;
-        const [existing] = await db.select().from(idempotencyRequests).where(row(input));
-        if (!existing) continue; // released between our insert and read: claim again
-        if (existing.requestHash !== hash) throw new HttpError(422, messages.http.idempotencyMismatch);
-        if (existing.state === 'done') {
-          return { statusCode: existing.statusCode ?? 200, body: existing.response };
+    runOnce(claim, work) {
+      return db.transaction(async (tx) => {
+        const hash = claim ? requestHash(claim.path, claim.body) : '';
+        if (claim) {
+          const earlier = await earlierAnswer(tx, claim, hash);
+          if (earlier) return { ...earlier, replayed: true };
         }
-        const abandoned = existing.createdAt.getTime() < now().getTime() - abandonedAfterMs;
-        if (!abandoned) throw new HttpError(409, messages.http.inProgress);
-        // Take over the dead claim (only that one: a fresh claim has another created_at).
-        await db
-          .delete(idempotencyRequests)
-          .where(
-            and(
-              row(input),
-              eq(idempotencyRequests.state, 'running'),
-              eq(idempotencyRequests.createdAt, existing.createdAt),
-            ),
-          );
-      }
-      throw new HttpError(409, messages.http.inProgress);
-    },
-    async complete(input, answer) {
-      await db
-        .update(idempotencyRequests)
-        .set({ state: 'done', statusCode: answer.statusCode, response: answer.body, completedAt: now() })
-        .where(row(input));
-    },
-    async release(input) {
-      await db.delete(idempotencyRequests).where(and(row(input), eq(idempotencyRequests.state, 'running')));
+        const answer = await work(tx);
+        if (claim) {
+          const at = now();
+          await tx.insert(idempotencyRequests).values({
+            userId: claim.userId,
+            key: claim.key,
+            path: claim.path,
+            requestHash: hash,
+            state: 'done',
+            statusCode: answer.statusCode,
+            response: answer.body,
+            createdAt: at,
+            completedAt: at,
+          });
+        }
+        return { ...answer, replayed: false };
+      });
     },
   };
 }

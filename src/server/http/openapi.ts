@@ -27,6 +27,15 @@ export function buildOpenApiDocument() {
         security: isPublic ? [] : [{ bearer: [] }],
         'x-rights': rights ? { all: rights.all ?? [], any: rights.any ?? [] } : undefined,
         'x-idempotent': endpoint.idempotent ?? false,
+        // The answer a client, debtor or broker user gets where it is cut to its own business.
+        'x-response-by-party': endpoint.responseByParty
+          ? Object.fromEntries(
+              Object.entries(endpoint.responseByParty).map(([party, schema]) => [
+                party,
+                toJson(schema, 'output'),
+              ]),
+            )
+          : undefined,
         requestBody: {
           required: true,
           content: { [mediaType]: { schema: toJson(endpoint.request, 'input') } },

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
 export interface Mail {
@@ -14,6 +14,12 @@ export interface Mail {
 export interface Mailer {
   /** Records the mail in the outbox and, when SMTP is configured, delivers it. */
   send(mail: Mail): Promise<void>;
+  /**
+   * Records the mail in the outbox within `db`, the transaction of the change the mail tells of,
+   * so that both commit or neither does. Call the function it answers once that transaction has
+   * committed: it delivers the mail when SMTP is configured.
+   */
+  record(db: Db, mail: Mail): Promise<() => void>;
 }
 
 export function createMailer(
@@ -35,16 +41,22 @@ export function createMailer(
         .catch(() => undefined);
     }
   }
-  return {
-    async send(mail) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
-        .returning({ id: mailOutbox.id });
+  async function record(into: Db, mail: Mail): Promise<() => void> {
+    const [row] = await into
+      .insert(mailOutbox)
+      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+      .returning({ id: mailOutbox.id });
+    return () => {
       if (!transport || !row) return;
       // Delivery runs after the answer: the caller's action has succeeded once the mail is in the
       // outbox, and an answer that waited on SMTP would tell by its timing whether an account exists.
       void deliver(transport, row.id, mail);
+    };
+  }
+  return {
+    async send(mail) {
+      (await record(db, mail))();
     },
+    record,
   };
 }

@@ -8,7 +8,7 @@ import { registerProfileRoutes } from './profile/routes';
 import { registerLookupRoutes } from './lookups/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerSettingsRoutes } from './settings/routes';
-import { registerDevRoutes } from './dev/routes';
+import { registerOutboxRoutes } from './outbox/routes';
 import { registerProspectRoutes } from './prospects/routes';
 import { registerDropdownRoutes } from './dropdowns/routes';
 import { registerBrokerRoutes } from './brokers/routes';
@@ -29,7 +29,7 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerLookupRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerSettingsRoutes(app, deps);
-  registerDevRoutes(app, deps);
+  registerOutboxRoutes(app, deps);
   registerProspectRoutes(app, deps);
   registerDropdownRoutes(app, deps);
   registerBrokerRoutes(app, deps);

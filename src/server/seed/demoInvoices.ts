@@ -148,7 +148,6 @@ export async function seedDemoInvoices(db: Database, clientIds: readonly number[
           .values({
             prospectId: clientId,
             scheduleNo,
-            verifiedAt: key === 'verified' ? verifiedOn : null,
             createdAt: at(7),
             updatedAt: at(7),
             deletedAt: key === 'deleted' ? at(14) : null,
@@ -185,14 +184,18 @@ export async function seedDemoInvoices(db: Database, clientIds: readonly number[
           deletedAt: invoice.deleted ? at(invoice.day + 1) : null,
         });
       }
-      // What the verified schedule will pay, as Verify Schedule works it out (no chargebacks chosen).
+      // Verified once its invoices are in (a verified schedule takes no new invoice), owing what Verify
+      // Schedule works out (no chargebacks chosen).
       const verifiedId = scheduleIds.get('verified');
       if (verifiedId !== undefined) {
         const { payout } = purchaseOf(
           await invoicesOfSchedule(tx, verifiedId),
           sheet.escrowReservePercentage,
         );
-        await tx.update(schedules).set({ remainingAmount: payout }).where(eq(schedules.id, verifiedId));
+        await tx
+          .update(schedules)
+          .set({ verifiedAt: verifiedOn, remainingAmount: payout })
+          .where(eq(schedules.id, verifiedId));
       }
     }
   });

@@ -6,7 +6,10 @@ import {
   MessageAnswerSchema,
   okStatus,
   PageRequestFields,
+  PercentText,
   SearchTextSchema,
+  FlagSchema,
+  TextSchema,
 } from './endpoint';
 import { referralCodeLength } from '../constants';
 import { messages } from '../messages';
@@ -93,7 +96,7 @@ export const BrokerSchema = z.object({
   /** Null until approval: the list shows 'Awaiting for Approval'. */
   referral_code: z.string().nullable(),
   agreement_date: z.string().nullable(),
-  broker_commission: z.string().nullable(),
+  broker_commission: PercentText.nullable(),
   invite_send_date: z.string().nullable(),
   user_id: z.string().nullable(),
   /** The linked user's password indicator: the invite button needs it. */
@@ -104,11 +107,10 @@ export type Broker = z.infer<typeof BrokerSchema>;
 
 const BrokerAnswerSchema = z.object({ status: okStatus, message: z.string(), brokers: BrokerSchema });
 
-export const ReferralCodeSchema = z
-  .string()
-  .trim()
-  .min(1, messages.http.notFound)
-  .max(referralCodeLength * 2);
+export const ReferralCodeSchema = TextSchema({ label: 'code', max: referralCodeLength * 2 }).min(
+  1,
+  messages.http.notFound,
+);
 
 export const brokerEndpoints = {
   save: defineEndpoint({
@@ -136,7 +138,7 @@ export const brokerEndpoints = {
       ...PageRequestFields,
       search_text: SearchTextSchema,
       sort_by: z.enum(brokerSortColumns).optional(),
-      sort_desc: z.boolean().optional(),
+      sort_desc: FlagSchema.optional(),
     }),
     response: z.object({ status: okStatus, brokers: pageOf(BrokerSchema) }),
   }),

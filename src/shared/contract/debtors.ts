@@ -5,9 +5,12 @@ import {
   EmptyRequestSchema,
   IdSchema,
   MessageAnswerSchema,
+  MoneyText,
   okStatus,
   PageRequestFields,
   SearchTextSchema,
+  FlagSchema,
+  TextSchema,
 } from './endpoint';
 import { lookupPageSizes, maxDebtorContacts } from '../constants';
 import { debtorStatuses } from '../dropdowns';
@@ -23,7 +26,7 @@ import { DebtorSaveRequestSchema, FeinSchema } from '../validation/debtorForm';
  * record answers 404.
  */
 
-const Money = z.string();
+const Money = MoneyText;
 
 export const debtorStatusValues = [debtorStatuses.pending, debtorStatuses.active, debtorStatuses.terminated];
 
@@ -129,6 +132,13 @@ export const DebtorSchema = z.object({
 });
 export type Debtor = z.infer<typeof DebtorSchema>;
 
+/**
+ * One debtor as a client user opens it: without `users`, which names any account holding a
+ * contact's email (its password state and id), for staff deciding on invites a client may not send.
+ */
+export const ClientDebtorSchema = DebtorSchema.omit({ users: true });
+export type ClientDebtor = z.infer<typeof ClientDebtorSchema>;
+
 export const ClientCreditLimitSchema = z.object({
   /** The client's active credit limit; null when none is set yet. */
   client_active_credit_limit: Money.nullable(),
@@ -173,11 +183,11 @@ export const debtorEndpoints = {
       ...PageRequestFields,
       search_text: SearchTextSchema,
       sort_by: z.enum(debtorSortColumns).optional(),
-      sort_desc: z.boolean().optional(),
+      sort_desc: FlagSchema.optional(),
       /** Include deleted and terminated debtors (staff only: a client user has no such toggle). */
-      show_all: z.boolean().default(false),
+      show_all: FlagSchema.default(false),
       /** The spec's browser sends it; the columns follow the caller's role whatever it says. */
-      inc_client_role: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+      inc_client_role: FlagSchema.optional(),
     }),
     response: z.object({ status: okStatus, debtors: pageOf(DebtorRowSchema) }),
   }),
@@ -188,6 +198,9 @@ export const debtorEndpoints = {
     access: { all: ['view_debtors', 'debtor_selection'] },
     request: z.strictObject({ prospect_id: IdSchema, id: IdSchema }),
     response: z.object({ status: okStatus, message: z.string(), debtor: DebtorSchema }),
+    responseByParty: {
+      client: z.object({ status: okStatus, message: z.string(), debtor: ClientDebtorSchema }),
+    },
   }),
   contacts: defineEndpoint({
     path: 'debtor/pocs',
@@ -265,7 +278,7 @@ export const debtorEndpoints = {
     summary:
       'Mail a contact a fresh set-password link, a day after the last and only while no password is set',
     access: { all: ['view_debtors', 'debtor_notice_of_assignment'] },
-    request: z.strictObject({ id: IdSchema, email: z.string().trim().max(100) }),
+    request: z.strictObject({ id: IdSchema, email: TextSchema({ label: 'email', max: 100 }) }),
     response: MessageAnswerSchema,
   }),
   statusChange: defineEndpoint({

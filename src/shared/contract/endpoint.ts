@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RightId } from '../rights';
+import { MoneyAnswerSchema, PercentAnswerSchema } from './money';
 
 /**
  * One API call, declared once: the server registers its route from it (validation, rights,
@@ -7,10 +8,15 @@ import type { RightId } from '../rights';
  */
 export type EndpointAccess = 'public' | { all?: readonly RightId[]; any?: readonly RightId[] };
 
+/** The parties outside the business whose users may get an answer cut to their own business. */
+export type AnswerParty = 'client' | 'debtor' | 'broker';
+export type PartyResponses = Partial<Record<AnswerParty, z.ZodType>>;
+
 export interface Endpoint<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
   A extends EndpointAccess = EndpointAccess,
+  P extends PartyResponses = PartyResponses,
 > {
   /** Path under /api/v1, e.g. 'user/get_user_details'. */
   path: string;
@@ -28,28 +34,56 @@ export interface Endpoint<
   /** Money-moving calls honour an Idempotency-Key header. */
   idempotent?: boolean;
   request: Req;
+  /** The answer as staff get it (and any party `responseByParty` does not name). */
   response: Res;
+  /**
+   * The answer as a client, debtor or broker user gets it where that differs: the server parses
+   * the answer with the caller's party schema, so a field outside it never leaves the server,
+   * whatever the handler returned.
+   */
+  responseByParty?: P;
 }
 
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType, const A extends EndpointAccess>(
-  endpoint: Endpoint<Req, Res, A>,
-): Endpoint<Req, Res, A> {
+export function defineEndpoint<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  const A extends EndpointAccess,
+  P extends PartyResponses = Record<never, never>,
+>(endpoint: Endpoint<Req, Res, A, P>): Endpoint<Req, Res, A, P> {
   return endpoint;
 }
 
-export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType, EndpointAccess> ? z.input<Req> : never;
+type PartyOutput<P> = { [K in keyof P]: P[K] extends z.ZodType ? z.output<P[K]> : never }[keyof P];
+type PartyInput<P> = { [K in keyof P]: P[K] extends z.ZodType ? z.input<P[K]> : never }[keyof P];
+
+export type RequestOf<E> =
+  E extends Endpoint<infer Req, z.ZodType, EndpointAccess, PartyResponses> ? z.input<Req> : never;
 export type ParsedRequestOf<E> =
-  E extends Endpoint<infer Req, z.ZodType, EndpointAccess> ? z.output<Req> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer Res, EndpointAccess> ? z.output<Res> : never;
+  E extends Endpoint<infer Req, z.ZodType, EndpointAccess, PartyResponses> ? z.output<Req> : never;
+/** Any answer the endpoint gives: staff's or one of the parties' cuts. */
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodType, infer Res, EndpointAccess, infer P> ? z.output<Res> | PartyOutput<P> : never;
+/** The answer staff get. */
+export type StaffResponseOf<E> =
+  E extends Endpoint<z.ZodType, infer Res, EndpointAccess, PartyResponses> ? z.output<Res> : never;
+/** The answer one party's users get. */
+export type PartyResponseOf<E, K extends AnswerParty> =
+  E extends Endpoint<z.ZodType, z.ZodType, EndpointAccess, infer P>
+    ? K extends keyof P
+      ? P[K] extends z.ZodType
+        ? z.output<P[K]>
+        : never
+      : never
+    : never;
+
+type WithOptionalStatus<T> = T extends { status: unknown } ? Omit<T, 'status'> & { status?: boolean } : T;
 /**
  * What a handler returns: the answer before defaults and transforms, `status` optional because a
  * handler that returns has succeeded (the registrar sets `status: true`; failures throw).
  */
 export type AnswerOf<E> =
-  E extends Endpoint<z.ZodType, infer Res, EndpointAccess>
-    ? z.input<Res> extends { status: unknown }
-      ? Omit<z.input<Res>, 'status'> & { status?: boolean }
-      : z.input<Res>
+  E extends Endpoint<z.ZodType, infer Res, EndpointAccess, infer P>
+    ? WithOptionalStatus<z.input<Res> | PartyInput<P>>
     : never;
 
 /** Every answer carries `status`; failures are `{ status: false, message }` with a proper HTTP code. */
@@ -81,10 +115,14 @@ export function pageOf<T extends z.ZodType>(row: T) {
   });
 }
 
+/** The largest id a record can have (PostgreSQL integer). */
+export const idMax = 2_147_483_647;
 /** A record's id. */
-export const IdSchema = z.number().int().positive();
-/** Money on the wire: "1234.50". */
-export const MoneyText = z.string();
+export const IdSchema = z.number().int().positive().max(idMax);
+/** Money in an answer: "1234.50" (requests use `moneyText` of ./money with the field's messages). */
+export const MoneyText = MoneyAnswerSchema;
+/** A percentage in an answer: "80.00". Not money. */
+export const PercentText = PercentAnswerSchema;
 /** A calendar date 'YYYY-MM-DD', or null. */
 export const DateText = z.string().nullable();
 /** A flag as JSON (true, 1) or as the spec's 0/1. */
@@ -92,5 +130,4 @@ export const FlagSchema = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
   .transform((value) => value === true || value === 1);
 
-/** Text a user typed into a search box: bounded, trimmed. */
-export const SearchTextSchema = z.string().trim().max(100).default('');
+export { SearchTextSchema, TextSchema } from './text';

@@ -11,6 +11,7 @@ import {
   okStatus,
   PageRequestFields,
   SearchTextSchema,
+  FlagSchema,
 } from './endpoint';
 
 /**
@@ -156,10 +157,39 @@ export const JournalEntrySchema = z.object({
 export type JournalEntry = z.infer<typeof JournalEntrySchema>;
 
 /**
- * A payment as Show Payment lists it: with the journal entry it posted and, once Revert Funding
- * reversed it, the contra entry; so staff see what the payment did to the books.
+ * What one payment came to for the client, read from the entry it posted: the client's own
+ * statement, in its words, with none of the factor's accounts.
  */
-export const PaymentWithEntriesSchema = PaymentSchema.extend({
+export const PaymentStatementSchema = z.object({
+  /** Face value of the invoices the payment bought. */
+  bought: MoneyText,
+  /** Their advances, owed to the client. */
+  advanced: MoneyText,
+  /** The rest of their face value, held in reserve for the client. */
+  held_in_reserve: MoneyText,
+  /** Escrow withheld from the payout. */
+  escrow_withheld: MoneyText,
+  /** The client's chargebacks settled against the payout. */
+  chargebacks_settled: MoneyText,
+  /** Fees taken from the payment (the wire fee). */
+  fees: MoneyText,
+  /** What reached the client's bank. */
+  paid_out: MoneyText,
+});
+export type PaymentStatement = z.infer<typeof PaymentStatementSchema>;
+
+/** A payment as a client user's Show Payment lists it: with its statement, never the books' entries. */
+export const ClientPaymentSchema = PaymentSchema.extend({
+  /** Null only for a payment stored without an entry (every payment posts one today). */
+  statement: PaymentStatementSchema.nullable(),
+});
+export type ClientPayment = z.infer<typeof ClientPaymentSchema>;
+
+/**
+ * A payment as staff's Show Payment lists it: with the journal entry it posted and, once Revert
+ * Funding reversed it, the contra entry; so staff see what the payment did to the books.
+ */
+export const PaymentWithEntriesSchema = ClientPaymentSchema.extend({
   /** Null only for a payment stored without an entry (every payment posts one today). */
   journal_entry: JournalEntrySchema.nullable(),
   reversal_entry: JournalEntrySchema.nullable(),
@@ -221,7 +251,7 @@ export const fundingEndpoints = {
     path: 'schedule/reassignment',
     tag: 'schedule workflows',
     summary:
-      "Delete Schedule, first step: the schedule's invoices and the client's other schedules they may move to",
+      "Delete Schedule, first step: the schedule's invoices and the client's other open schedules they may move to",
     access: { all: ['delete_schedule'] },
     request: z.strictObject({ schedule_id: IdSchema, prospect_id: IdSchema }),
     response: z.object({
@@ -262,9 +292,9 @@ export const fundingEndpoints = {
       ...PageRequestFields,
       search_text: SearchTextSchema,
       sort_by: z.enum(fundingSortColumns).optional(),
-      sort_desc: z.boolean().optional(),
+      sort_desc: FlagSchema.optional(),
       /** Include deleted schedules and those of terminated clients (never for a client user). */
-      show_all: z.boolean().optional(),
+      show_all: FlagSchema.optional(),
     }),
     response: z.object({ status: okStatus, schedules: pageOf(FundingScheduleSchema) }),
   }),
@@ -307,10 +337,11 @@ export const fundingEndpoints = {
     path: 'schedule/payment/fetch',
     tag: 'schedule of funding',
     summary:
-      'Show Payment: the payments of a schedule, oldest first, each with the journal entry it posted and its contra entry once reversed',
+      'Show Payment: the payments of a schedule, oldest first, each with its statement (bought, advanced, held in reserve, escrow, chargebacks, fees, paid out) and, for staff, the journal entry it posted and its contra entry once reversed (a client user gets its statement only)',
     access: { all: ['show_payment'] },
     request: z.strictObject({ schedule_id: IdSchema }),
     response: z.object({ status: okStatus, payments: z.array(PaymentWithEntriesSchema) }),
+    responseByParty: { client: z.object({ status: okStatus, payments: z.array(ClientPaymentSchema) }) },
   }),
   revertVerification: defineEndpoint({
     path: 'schedule/revert',

@@ -7,7 +7,7 @@ import { profileEndpoints } from './profile';
 import { lookupEndpoints } from './lookups';
 import { notificationEndpoints } from './notifications';
 import { settingsEndpoints } from './settings';
-import { devEndpoints } from './dev';
+import { outboxEndpoints } from './outbox';
 import { prospectEndpoints } from './prospects';
 import { dropdownEndpoints } from './dropdowns';
 import { brokerEndpoints } from './brokers';
@@ -28,7 +28,7 @@ export const contract = {
   lookups: lookupEndpoints,
   notifications: notificationEndpoints,
   settings: settingsEndpoints,
-  dev: devEndpoints,
+  outbox: outboxEndpoints,
   prospects: prospectEndpoints,
   dropdowns: dropdownEndpoints,
   brokers: brokerEndpoints,

@@ -13,8 +13,10 @@ import {
   MoneyText,
   okStatus,
   PageRequestFields,
+  PercentText,
   SearchTextSchema,
 } from './endpoint';
+import { storedPathSchema } from './text';
 
 /**
  * Invoices (spec part 2 §7 Invoices): the list, the form with its attachments, the debtor's
@@ -59,7 +61,7 @@ export const InvoiceRowSchema = z.object({
   /** The invoice amount as the collections area will reduce it; today the face value. */
   amount: MoneyText,
   advance_amount: MoneyText,
-  advance_percentage: MoneyText,
+  advance_percentage: PercentText,
   /** What is held back from the advance: amount − advance. */
   reserved_amount: MoneyText,
   escrow_reserves: MoneyText,
@@ -78,6 +80,39 @@ export const InvoiceRowSchema = z.object({
   created_at: z.string(),
 });
 export type InvoiceRow = z.infer<typeof InvoiceRowSchema>;
+
+/**
+ * A row of /invoices as a debtor user gets it: what it owes (number, client, amounts, dates,
+ * status, its note), nothing of the client's terms with the factor, its funding or its schedule.
+ */
+export const DebtorInvoiceRowSchema = InvoiceRowSchema.pick({
+  id: true,
+  prospect_id: true,
+  debtor_id: true,
+  invoice_no: true,
+  invoice_amount: true,
+  amount: true,
+  invoice_date: true,
+  invoice_due_date: true,
+  company_business_name: true,
+  note: true,
+  status: true,
+  status_text: true,
+  payment_type: true,
+  created_at: true,
+});
+export type DebtorInvoiceRow = z.infer<typeof DebtorInvoiceRowSchema>;
+
+/** The sort columns of a debtor user's list: those of its own row. */
+export const debtorInvoiceSortColumns = [
+  'invoice_no',
+  'invoice_amount',
+  'invoice_date',
+  'invoice_due_date',
+  'company_business_name',
+  'status',
+  'created_at',
+] as const satisfies readonly InvoiceSortColumn[];
 
 /** A stored attachment: its path names it in the view and delete calls. */
 export const InvoiceAttachmentSchema = z.object({ path: z.string(), name: z.string() });
@@ -98,7 +133,7 @@ export const InvoiceSchema = z.object({
   Tentative_payment_mode: z.string(),
   net_invoice_term: z.number().int(),
   invoice_due_date: z.string(),
-  advance_percentage: MoneyText,
+  advance_percentage: PercentText,
   advance_amount: MoneyText,
   status: z.number().int(),
   payment_type: z.number().int(),
@@ -116,6 +151,34 @@ export const InvoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
+/**
+ * One invoice as a debtor user opens it: what it owes and its own part (contacts, expected payment
+ * mode, note), whether it may still approve or deny it, and nothing of the client's terms, its
+ * credit with the factor, its funding or its schedule.
+ */
+export const DebtorInvoiceSchema = InvoiceSchema.pick({
+  id: true,
+  prospect_id: true,
+  company_business_name: true,
+  debtor_id: true,
+  legal_name: true,
+  debtor_contact: true,
+  invoice_no: true,
+  invoice_amount: true,
+  invoice_date: true,
+  commitment_date: true,
+  Tentative_payment_mode: true,
+  invoice_due_date: true,
+  status: true,
+  payment_type: true,
+  note: true,
+  attachments: true,
+  /** Approve and Deny are for an invoice not bought yet. */
+  is_funding: true,
+  deleted: true,
+});
+export type DebtorInvoice = z.infer<typeof DebtorInvoiceSchema>;
+
 /** The invoice a Zero Funding re-issue copies (spec part 2 §4: number, amount, dates, advance, payment type). */
 export const ReissueSchema = z.object({
   invoice_no: z.string(),
@@ -123,7 +186,7 @@ export const ReissueSchema = z.object({
   invoice_date: z.string(),
   invoice_due_date: z.string(),
   net_invoice_term: z.number().int(),
-  advance_percentage: MoneyText,
+  advance_percentage: PercentText,
   advance_amount: MoneyText,
   payment_type: z.number().int(),
 });
@@ -149,7 +212,7 @@ export const DebtorContactChoiceSchema = z.object({
 export type DebtorContactChoice = z.infer<typeof DebtorContactChoiceSchema>;
 
 export const ClientTermsSchema = z.object({
-  advance_percentage: MoneyText,
+  advance_percentage: PercentText,
   net_invoice_term: z.number().int(),
 });
 
@@ -162,7 +225,7 @@ const LookupPageFields = {
 /** invoice/attachment/*: an invoice's files, or (without id) the caller's uploads for a new schedule row. */
 const AttachmentRefSchema = z.strictObject({
   id: IdSchema.optional(),
-  path: z.string().trim().min(1).max(300),
+  path: storedPathSchema(),
 });
 
 const IdTextSchema = z
@@ -182,7 +245,7 @@ export const invoiceEndpoints = {
       ...PageRequestFields,
       search_text: SearchTextSchema,
       sort_by: z.enum(invoiceSortColumns).optional(),
-      sort_desc: z.boolean().optional(),
+      sort_desc: FlagSchema.optional(),
       status: z
         .number()
         .int()
@@ -192,6 +255,9 @@ export const invoiceEndpoints = {
       deleted: FlagSchema.default(false),
     }),
     response: z.object({ status: okStatus, invoices: pageOf(InvoiceRowSchema) }),
+    responseByParty: {
+      debtor: z.object({ status: okStatus, invoices: pageOf(DebtorInvoiceRowSchema) }),
+    },
   }),
   details: defineEndpoint({
     path: 'invoice/details',
@@ -200,6 +266,20 @@ export const invoiceEndpoints = {
     access: { all: ['view_invoices', 'invoice_selection'] },
     request: z.strictObject({ id: IdSchema }),
     response: z.object({ status: okStatus, invoice: InvoiceSchema }),
+    responseByParty: { debtor: z.object({ status: okStatus, invoice: DebtorInvoiceSchema }) },
+  }),
+  debtorUpdate: defineEndpoint({
+    path: 'invoice/debtor_update',
+    tag: 'invoices',
+    summary:
+      "A debtor user's own part of an invoice it owes, not funded: the expected payment mode and the note (spec part 2 §4 role locks); 403 for anyone else",
+    access: { all: ['view_invoices', 'invoice_selection'] },
+    request: z.strictObject({
+      id: IdSchema,
+      Tentative_payment_mode: InvoiceFormSchema.shape.Tentative_payment_mode,
+      note: InvoiceFormSchema.shape.note,
+    }),
+    response: MessageAnswerSchema,
   }),
   save: defineEndpoint({
     path: 'invoice/save',
@@ -277,7 +357,7 @@ export const invoiceEndpoints = {
     path: 'invoice/schedules',
     tag: 'invoices',
     summary:
-      "The Move to Schedule choice: the client's live schedules (invoices: id, schedule_no, invoicesCount)",
+      "The Move to Schedule choice: the client's open schedules, neither verified, funded nor deleted (invoices: id, schedule_no, invoicesCount)",
     access: { all: ['view_invoices', 'move_to_schedule'] },
     request: z.strictObject({ prospect_id: IdSchema }),
     response: z.object({

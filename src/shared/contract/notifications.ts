@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { defineEndpoint, EmptyRequestSchema, okStatus, PageRequestFields, pageOf } from './endpoint';
+import {
+  defineEndpoint,
+  EmptyRequestSchema,
+  IdSchema,
+  okStatus,
+  PageRequestFields,
+  pageOf,
+} from './endpoint';
 
 /** A stored notification as the bell and /notifications read it (spec part 3 §3). */
 export const NotificationSchema = z.object({
@@ -49,7 +56,7 @@ export const notificationEndpoints = {
     tag: 'notifications',
     summary: "Marks one of the caller's notifications read; another user's id answers 404",
     access: {},
-    request: z.strictObject({ id: z.number().int().positive() }),
+    request: z.strictObject({ id: IdSchema }),
     response: z.object({ status: okStatus, message: z.string(), unread_count: z.number().int() }),
   }),
   readAllNotifications: defineEndpoint({

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint, MessageAnswerSchema, okStatus } from './endpoint';
+import { storedPathSchema } from './text';
 import { CurrentUserSchema } from './session';
 import { ProfileFormSchema, profileImageRule } from '../validation/profileForm';
 
 const imageUpload = { maxFiles: 1, maxBytes: profileImageRule.maxBytes };
 
 /** A stored file path as the answers give it (e.g. the user's profile_pic). */
-const StoredPathSchema = z.string().trim().min(1).max(300);
+const StoredPathSchema = storedPathSchema();
 
 /**
  * The signed-in user's own profile (/profile, Account Details). Every call acts on the caller

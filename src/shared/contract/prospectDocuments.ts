@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, okStatus } from './endpoint';
+import { defineEndpoint, IdSchema, okStatus } from './endpoint';
+import { storedPathSchema, TextSchema } from './text';
 import { ProspectRefSchema } from './prospects';
 import { messages } from '../messages';
 import { documentChecklistRules, DocumentTypeSchema } from '../validation/documentChecklist';
@@ -15,11 +16,8 @@ import { documentChecklistRules, DocumentTypeSchema } from '../validation/docume
  * A prospect named in form data, where every value is text: up to 9 digits is a numeric id (staff),
  * anything else a draft token (spec part 1 §2.3: ids longer than 20 characters are tokens).
  */
-const ProspectRefTextSchema = z
-  .string()
-  .trim()
+const ProspectRefTextSchema = TextSchema({ label: 'prospect_id', max: 128 })
   .min(1, messages.http.notFound)
-  .max(128)
   .transform((value) => (/^\d{1,9}$/.test(value) ? Number(value) : value));
 
 const CompanyIdTextSchema = z
@@ -79,7 +77,7 @@ export const prospectDocumentEndpoints = {
     tag: 'prospect documents',
     summary: 'Remove one file of the checklist, with its stored bytes',
     access: 'public',
-    request: z.strictObject({ id: z.number().int().positive(), prospect_id: ProspectRefSchema }),
+    request: z.strictObject({ id: IdSchema, prospect_id: ProspectRefSchema }),
     response: ChangedDocumentsAnswerSchema,
   }),
   viewDocument: defineEndpoint({
@@ -88,7 +86,7 @@ export const prospectDocumentEndpoints = {
     summary: 'The bytes of one file of the checklist (blobName: its attachment_path), as proven at upload',
     access: 'public',
     binary: true,
-    request: z.strictObject({ prospect_id: ProspectRefSchema, blobName: z.string().trim().min(1).max(300) }),
+    request: z.strictObject({ prospect_id: ProspectRefSchema, blobName: storedPathSchema('blobName') }),
     response: z.unknown(),
   }),
 };

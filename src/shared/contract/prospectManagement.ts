@@ -4,9 +4,11 @@ import {
   defineEndpoint,
   IdSchema,
   MessageAnswerSchema,
+  MoneyText,
   okStatus,
   PageRequestFields,
   SearchTextSchema,
+  FlagSchema,
 } from './endpoint';
 import { messages } from '../messages';
 import { ProspectResponseFormSchema, responseAttachmentRules } from '../validation/prospectResponse';
@@ -52,15 +54,15 @@ export const ProspectRowSchema = z.object({
   poc_email: z.string(),
   company_country_phone_code: z.string(),
   company_phone: z.string(),
-  funding_amount: z.string().nullable(),
+  funding_amount: MoneyText.nullable(),
   /** Null until the prospect has a term sheet (part 3). */
-  factoring_limit: z.string().nullable(),
+  factoring_limit: MoneyText.nullable(),
   /** Null until the prospect has a term sheet (part 3). */
-  active_credit_limit: z.string().nullable(),
+  active_credit_limit: MoneyText.nullable(),
   /** The highest wizard step saved, 1 … 6. */
   step: z.number().int(),
   status: z.number().int(),
-  application_completely_filled: z.boolean(),
+  application_completely_filled: FlagSchema,
   category: z.enum(prospectCategories),
   /** The latest response's value of the prospect_future_response list. */
   future_status: z.number().int().nullable(),
@@ -97,12 +99,12 @@ export const prospectManagementEndpoints = {
     request: z.strictObject({
       ...PageRequestFields,
       search_text: SearchTextSchema,
-      show_all: z.boolean().default(false),
+      show_all: FlagSchema.default(false),
       status: z.union([z.literal(0), z.literal(2)], { error: messages.http.badRequest }).default(0),
       /** With status 0: false drafts in progress, true submitted applications; absent both. */
-      application_completely_filled: z.boolean().optional(),
+      application_completely_filled: FlagSchema.optional(),
       sort_by: z.enum(prospectSortColumns).optional(),
-      sort_desc: z.boolean().optional(),
+      sort_desc: FlagSchema.optional(),
     }),
     response: z.object({ status: okStatus, prospects: pageOf(ProspectRowSchema) }),
   }),
@@ -111,7 +113,7 @@ export const prospectManagementEndpoints = {
     tag: 'prospect management',
     summary: 'The three cards: available prospects, tentative (duly filled) applications and fallouts',
     access: { all: ['view_prospects'] },
-    request: z.strictObject({ show_all: z.boolean().default(false) }),
+    request: z.strictObject({ show_all: FlagSchema.default(false) }),
     response: z.object({
       status: okStatus,
       total_prospects: z.number().int(),

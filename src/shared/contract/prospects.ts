@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, okStatus } from './endpoint';
+import { defineEndpoint, IdSchema, idMax, MoneyText, okStatus, PercentText } from './endpoint';
+import { TextSchema } from './text';
 import { maxOwners, maxSuppliers } from '../constants';
 import { messages } from '../messages';
 import {
@@ -27,13 +28,13 @@ import {
  */
 
 /** What a caller sends as a draft token; anything not shaped like one simply finds nothing. */
-export const DraftTokenInputSchema = z.string().trim().min(1, messages.http.notFound).max(128);
+export const DraftTokenInputSchema = TextSchema({ label: 'id', max: 128 }).min(1, messages.http.notFound);
 
 /** A prospect named by its draft token (anyone) or its numeric id (staff only). */
-export const ProspectRefSchema = z.union([DraftTokenInputSchema, z.number().int().positive()]);
+export const ProspectRefSchema = z.union([DraftTokenInputSchema, IdSchema]);
 
 const CompanyIdSchema = z.union([
-  z.number().int().positive(),
+  IdSchema,
   z
     .string()
     .trim()
@@ -88,7 +89,10 @@ export const BusinessOwnersRequestSchema = z.strictObject({
 const withoutFein = businessInformationSchema({ sensitiveEditable: false });
 const withoutAccountNumber = financialInformationSchema({ sensitiveEditable: false });
 const SubmitSchema = z.strictObject({
-  application_completely_filled: z.literal(true, { error: messages.http.badRequest }),
+  /** true, or the spec's 1. */
+  application_completely_filled: z
+    .union([z.literal(true), z.literal(1)], { error: messages.http.badRequest })
+    .transform((): true => true),
 });
 
 export type OwnerValues = z.output<typeof ownerRowSchema>;
@@ -143,6 +147,16 @@ function stepValues(
   }
 }
 
+/** Each wizard step's fields as a save may send them all (sensitive numbers included). */
+export const saveApplicationStepSchemas = {
+  1: BusinessInformationSchema,
+  2: BusinessOwnersRequestSchema,
+  3: FinancialInformationSchema,
+  4: SupplierInformationSchema,
+  5: LandlordInformationSchema,
+  6: SubmitSchema,
+} as const satisfies Record<ApplicationStep, z.ZodType>;
+
 /**
  * Step 2 as the wizard's form checks it, agreeing with what the server will accept: every owner's
  * SSN is required except on stored rows whose SSN the user may not change (`lockedSsnOwnerIds`),
@@ -190,7 +204,7 @@ export const SaveApplicationRequestSchema = z
 const OwnerAnswerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  percent_owned: z.string(),
+  percent_owned: PercentText,
   email: z.string(),
   house_owned: z.boolean(),
   /** Masked ('*****6789') unless the caller holds sensitive_information_disclosure. */
@@ -243,7 +257,7 @@ export const ProspectApplicationSchema = z.object({
   company_address: z.string(),
   company_company_taxes_past_due_status: z.boolean(),
   company_taxes_past_due_type: z.string(),
-  company_taxes_past_due_amount: z.string().nullable(),
+  company_taxes_past_due_amount: MoneyText.nullable(),
   company_tax_lien_field: z.boolean(),
   reference: z.string(),
   broker_referral_code: z.string(),
@@ -257,17 +271,17 @@ export const ProspectApplicationSchema = z.object({
   account_opening_date: z.string().nullable(),
   bank_routing_number: z.string(),
   bank_officer: z.string(),
-  bank_balance: z.string().nullable(),
+  bank_balance: MoneyText.nullable(),
   bank_zip: z.string(),
   bank_state: z.string(),
   bank_city: z.string(),
   bank_country_phone_code: z.string(),
   bank_phone: z.string(),
   business_loan_outstanding_status: z.boolean().nullable(),
-  monthly_factoring_volume: z.string().nullable(),
-  receivables_outstanding: z.string().nullable(),
+  monthly_factoring_volume: MoneyText.nullable(),
+  receivables_outstanding: MoneyText.nullable(),
   requested_funding_date: z.string().nullable(),
-  funding_amount: z.string().nullable(),
+  funding_amount: MoneyText.nullable(),
   factored_before_status: z.boolean().nullable(),
   factored_before_name: z.string(),
   // Step 4
@@ -276,7 +290,7 @@ export const ProspectApplicationSchema = z.object({
   leasing_business_space: z.boolean().nullable(),
   present_lease_period: z.string(),
   landlord_name: z.string(),
-  landlord_monthly_rent: z.string().nullable(),
+  landlord_monthly_rent: MoneyText.nullable(),
   landlord_country_phone_code: z.string(),
   landlord_phone: z.string(),
   landlord_address: z.string(),
@@ -292,10 +306,10 @@ const ProspectAnswerSchema = z.object({
   prospect: ProspectApplicationSchema,
 });
 
-const RowIdsSchema = z.array(z.number().int().positive()).min(1).max(Math.max(maxOwners, maxSuppliers));
+const RowIdsSchema = z.array(IdSchema).min(1).max(Math.max(maxOwners, maxSuppliers));
 
 /** A prospect named by its numeric id, as staff open it. */
-const ProspectIdSchema = z.number({ error: messages.http.notFound }).int().positive();
+const ProspectIdSchema = z.number({ error: messages.http.notFound }).int().positive().max(idMax);
 
 export const prospectEndpoints = {
   saveApplication: defineEndpoint({

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import {
   defineEndpoint,
   EmptyRequestSchema,
+  IdSchema,
   MessageAnswerSchema,
   okStatus,
   PageRequestFields,
   pageOf,
   SearchTextSchema,
+  FlagSchema,
 } from './endpoint';
 import { roleTypes } from '../rights';
 import { RoleFormSchema } from '../validation/roleForm';
@@ -48,7 +50,7 @@ export type AssignedUser = z.infer<typeof AssignedUserSchema>;
 
 export const roleSortColumns = ['role_name', 'created_at', 'status'] as const;
 
-const RoleIdSchema = z.number().int().positive();
+const RoleIdSchema = IdSchema;
 
 export const roleEndpoints = {
   getModuleRights: defineEndpoint({
@@ -71,9 +73,9 @@ export const roleEndpoints = {
       /** 1 (default) active roles only; 0 or 'all' includes inactive ones ('Include inactive roles'). */
       is_active: ActiveFilterSchema,
       /** Only roles a user may be given on the user form: active, and not client, debtor or broker. */
-      assignable: z.boolean().default(false),
+      assignable: FlagSchema.default(false),
       sort_by: z.enum(roleSortColumns).optional(),
-      sort_desc: z.boolean().optional(),
+      sort_desc: FlagSchema.optional(),
     }),
     response: pageOf(RoleRowSchema).extend({ status: okStatus }),
   }),

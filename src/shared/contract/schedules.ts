@@ -11,6 +11,7 @@ import {
   MoneyText,
   okStatus,
   PageRequestFields,
+  PercentText,
   SearchTextSchema,
 } from './endpoint';
 import { InvoiceAttachmentSchema } from './invoices';
@@ -70,7 +71,7 @@ export const ScheduleInvoiceSchema = z.object({
   payment_type: z.number().int(),
   net_invoice_term: z.number().int(),
   invoice_due_date: z.string(),
-  advance_percentage: MoneyText,
+  advance_percentage: PercentText,
   advance_amount: MoneyText,
   status: z.number().int(),
   Tentative_payment_mode: z.string(),
@@ -109,7 +110,7 @@ export const scheduleEndpoints = {
       ...PageRequestFields,
       search_text: SearchTextSchema,
       sortBy: z.enum(scheduleSortColumns).optional(),
-      sortDesc: z.boolean().optional(),
+      sortDesc: FlagSchema.optional(),
       deleted: FlagSchema.default(false),
       is_funding: FlagSchema.default(false),
     }),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { defineEndpoint, EmptyRequestSchema, MessageAnswerSchema, okStatus } from './endpoint';
+import { defineEndpoint, EmptyRequestSchema, MessageAnswerSchema, okStatus, FlagSchema } from './endpoint';
 
 /** Product-wide settings every browser reads before sign-in (the global input guards). */
 export const PublicSettingsSchema = z.object({
   status: okStatus,
   /** Paste blocked, emoji stripped, F5 blocked, back neutralised (spec part 3 §5); on by default. */
-  input_guards: z.boolean(),
+  input_guards: FlagSchema,
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
@@ -23,7 +23,7 @@ export const settingsEndpoints = {
     tag: 'settings',
     summary: 'Switches the global input guards on or off',
     access: { all: ['view_settings', 'change_settings'] },
-    request: z.strictObject({ input_guards: z.boolean() }),
+    request: z.strictObject({ input_guards: FlagSchema }),
     response: MessageAnswerSchema,
   }),
 };

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import {
   defineEndpoint,
   EmptyRequestSchema,
+  IdSchema,
   MessageAnswerSchema,
   okStatus,
   PageRequestFields,
   pageOf,
   SearchTextSchema,
+  FlagSchema,
 } from './endpoint';
 import { roleTypes } from '../rights';
 import { UserFormSchema } from '../validation/userForm';
@@ -66,7 +68,7 @@ export const userEndpoints = {
       status: ActiveFilterSchema,
       /** Without sort_by the list is newest first; with it, ascending unless sort_desc. */
       sort_by: z.enum(userSortColumns).optional(),
-      sort_desc: z.boolean().optional(),
+      sort_desc: FlagSchema.optional(),
     }),
     response: pageOf(UserRowSchema).extend({ status: okStatus }),
   }),
@@ -108,7 +110,7 @@ export const userEndpoints = {
     summary: 'Move users to another role (the delete-role dialog reassigns them first)',
     access: { any: ['delete_role', 'add_new_user'] },
     request: z.strictObject({
-      role_id: z.number().int().positive(),
+      role_id: IdSchema,
       users: z.array(SsoIdSchema).min(1).max(1000),
     }),
     response: MessageAnswerSchema,

@@ -11,7 +11,7 @@ const F = messages.fields;
 
 /** Dashes (and spaces) are removed from ssn, fax, phone, telephone and license number before sending. */
 function undashed(value: string): string {
-  return value.replace(/[\s-]/g, '');
+  return value.replace(/[ -]/g, '');
 }
 
 function name(label: string, required: boolean) {

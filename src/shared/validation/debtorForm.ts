@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { maxDebtorContacts, minimumDebtorCreditLimit, textLimits, zipLength } from '../constants';
 import { digitsOnly } from '../masks';
 import { messages } from '../messages';
-import { compareMoney, hasCentsPrecision, moneyMax, parseMoney, toMoneyString } from '../money';
+import { moneyText } from '../contract/money';
+import { IdSchema, idMax } from '../contract/endpoint';
 import { lettersDigitsAndSpaces, optionalPhone, placeNameMax } from './application/businessInformation';
 import { optionalText, PhoneCodeSchema, requiredPhone, requiredText } from './userForm';
 
@@ -55,29 +56,17 @@ export const FeinSchema = z
  * Weekly Credit Limit: at least 1.00, at most 99,999,999.99; anything that is not an amount reads
  * as not filled in ('Weekly Credit Limit is required', as the spec has it).
  */
-export const WeeklyCreditLimitSchema = z.string({ error: D.creditLimitRequired }).transform((value, ctx) => {
-  const amount = parseMoney(value);
-  if (amount === null) {
-    ctx.addIssue({ code: 'custom', message: D.creditLimitRequired });
-    return z.NEVER;
-  }
-  if (!hasCentsPrecision(value)) {
-    ctx.addIssue({ code: 'custom', message: D.screens.creditLimitCents });
-    return z.NEVER;
-  }
-  if (compareMoney(amount, minimumDebtorCreditLimit) < 0) {
-    ctx.addIssue({ code: 'custom', message: `${L.creditLimit} ${D.creditLimitMin}` });
-    return z.NEVER;
-  }
-  if (compareMoney(amount, moneyMax) > 0) {
-    ctx.addIssue({ code: 'custom', message: `${L.creditLimit} ${D.creditLimitMax}` });
-    return z.NEVER;
-  }
-  return toMoneyString(amount);
+export const WeeklyCreditLimitSchema = moneyText({
+  required: D.creditLimitRequired,
+  invalid: D.creditLimitRequired,
+  cents: D.screens.creditLimitCents,
+  min: minimumDebtorCreditLimit,
+  below: `${L.creditLimit} ${D.creditLimitMin}`,
+  above: `${L.creditLimit} ${D.creditLimitMax}`,
 });
 
 /** An id the server gave a stored row; absent on a new one. */
-const StoredIdSchema = z.number().int().positive();
+const StoredIdSchema = IdSchema;
 
 /** One debtor contact (poc), spec part 2 §5 Debtor contacts. `id` only for a stored contact. */
 export const DebtorContactSchema = z.strictObject({
@@ -115,7 +104,8 @@ export const debtorProfileShape = {
   prospect_id: z
     .number({ error: D.clientNameRequired })
     .int(D.clientNameRequired)
-    .positive(D.clientNameRequired),
+    .positive(D.clientNameRequired)
+    .max(idMax, D.clientNameRequired),
   debtor_name: lettersDigitsText(L.debtorName, textLimits.debtorName),
   country_phone_code: PhoneCodeSchema,
   phone: requiredPhone(L.phone),
@@ -132,7 +122,7 @@ export const debtorProfileShape = {
   state: requiredText(L.state, placeNameMax),
   city: requiredText(L.city, placeNameMax),
   credit_limit: WeeklyCreditLimitSchema,
-  optional_comments: optionalText(L.comments, textLimits.debtorComments),
+  optional_comments: optionalText(L.comments, textLimits.debtorComments, { multiline: true }),
   /** Free text up to 30 characters: a listed industry's title, or a new one. */
   industry: optionalText(L.industry, textLimits.industry),
   /** The listed industry picked; null for a new title (the server creates it) or none. */

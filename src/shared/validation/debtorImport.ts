@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultFaxCode, defaultPhoneCode } from '../constants';
+import { parseTypedAmount } from '../money';
 import { debtorProfileShape, DebtorContactsSchema, FeinSchema } from './debtorForm';
 
 /**
@@ -66,6 +67,14 @@ export const DebtorImportRowSchema = z.strictObject({
 });
 export type DebtorImportRow = z.output<typeof DebtorImportRowSchema>;
 
+/**
+ * The credit limit cell as wire text: a spreadsheet may write "25,000.00" or "$25,000", which a
+ * person typed; anything that is no amount (such as "5,00") goes on as it is, to be refused.
+ */
+function creditLimitOf(cell: string): string {
+  return parseTypedAmount(cell)?.toFixed() ?? cell;
+}
+
 /** The form values of a row for the client `prospectId`; a row with every contact cell blank has no contact. */
 export function importRowValues(cells: ImportCells, prospectId: number): Record<string, unknown> {
   const hasContact = contactColumns.some((column) => cells[column].trim() !== '');
@@ -81,7 +90,7 @@ export function importRowValues(cells: ImportCells, prospectId: number): Record<
     zip: cells.zip,
     state: cells.state,
     city: cells.city,
-    credit_limit: cells.credit_limit,
+    credit_limit: creditLimitOf(cells.credit_limit),
     optional_comments: cells.comments,
     industry: cells.industry,
     industry_id: null,

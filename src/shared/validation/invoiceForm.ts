@@ -17,7 +17,10 @@ import {
 import { dropdowns } from '../dropdowns';
 import { messages } from '../messages';
 import type { FileRules } from './fileRules';
-import { compareMoney, hasCentsPrecision, isWithinMoneyRange, parseMoney, toMoneyString } from '../money';
+import { compareMoney } from '../money';
+import { moneyText, percentText, type MoneyText } from '../contract/money';
+import { idMax } from '../contract/endpoint';
+import { TextSchema } from '../contract/text';
 
 /**
  * The Add/Edit Invoice form (spec part 2 §5 Invoice form) as the browser checks it and the server
@@ -50,7 +53,7 @@ export function chosenId(message: string) {
   return z.union([z.number(), z.string(), z.null()], { error: message }).transform((value, ctx) => {
     const text = typeof value === 'string' ? value.trim() : null;
     const id = text === null ? (value ?? Number.NaN) : /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) {
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || id > idMax) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
@@ -79,20 +82,7 @@ export const InvoiceNoSchema = z
 
 /** An amount of money 0 … 99,999,999.99 with at most 2 decimals, "1234.50" once read. */
 function moneyField(label: string, rangeMessage: string) {
-  return z
-    .string({ error: required(label) })
-    .transform((value) => value.replace(/[$,\s]/g, ''))
-    .transform((value, ctx) => {
-      if (value === '') {
-        ctx.addIssue({ code: 'custom', message: required(label) });
-        return z.NEVER;
-      }
-      if (!isWithinMoneyRange(value) || !hasCentsPrecision(value)) {
-        ctx.addIssue({ code: 'custom', message: rangeMessage });
-        return z.NEVER;
-      }
-      return toMoneyString(value);
-    });
+  return moneyText({ required: required(label), invalid: rangeMessage });
 }
 
 /** Invoice Amount on the invoice form: 0 to 99,999,999.99. */
@@ -107,21 +97,10 @@ export const ScheduleInvoiceAmountSchema = InvoiceAmountSchema.refine(
 const AdvanceAmountSchema = moneyField(L.advanceAmount, S.amountRange);
 
 /** Advance Percentage: from the term sheet, 0 to 100 with at most 2 decimals ("80.00"). */
-const AdvancePercentageSchema = z
-  .union([z.string(), z.number()], { error: required(L.advancePercentage) })
-  .transform((value, ctx) => {
-    const text = String(value).trim();
-    const percent = parseMoney(text);
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: required(L.advancePercentage) });
-      return z.NEVER;
-    }
-    if (percent === null || !hasCentsPrecision(text) || percent.isNegative() || percent.greaterThan(100)) {
-      ctx.addIssue({ code: 'custom', message: S.percentageRange });
-      return z.NEVER;
-    }
-    return toMoneyString(percent);
-  });
+const AdvancePercentageSchema = percentText({
+  required: required(L.advancePercentage),
+  invalid: S.percentageRange,
+});
 
 /** Net Invoice Term: whole days, at most 2 digits. */
 const NetInvoiceTermSchema = z
@@ -239,7 +218,7 @@ export const DebtorContactListSchema = z
   .transform((emails) => [...new Set(emails)]);
 
 /** The fields an invoice has on both forms; `amount` differs (a schedule row must be above 1). */
-export function invoiceFieldsShape<A extends z.ZodType<string, string>>(amount: A) {
+export function invoiceFieldsShape<A extends z.ZodType<MoneyText, string>>(amount: A) {
   return {
     debtor_id: chosenId(required(L.debtorName)),
     debtor_contact: DebtorContactListSchema,
@@ -276,7 +255,7 @@ export const InvoiceFormSchema = z
     id: StoredIdSchema,
     prospect_id: chosenId(required(L.clientName)),
     ...invoiceFieldsShape(InvoiceAmountSchema),
-    note: z.string().trim().max(invoiceNoteMax, messages.form.maxLength(L.note, invoiceNoteMax)).default(''),
+    note: TextSchema({ label: L.note, max: invoiceNoteMax, multiline: true }).default(''),
   })
   .superRefine(commitmentNotBeforeInvoice);
 export type InvoiceFormInput = z.input<typeof InvoiceFormSchema>;

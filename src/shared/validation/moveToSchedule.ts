@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newScheduleTargetId, textLimits } from '../constants';
 import { messages } from '../messages';
+import { IdSchema } from '../contract/endpoint';
 
 /**
  * Move to Schedule (spec part 2 §4 Invoices, §5 Move to schedule): the selected invoices go to an
@@ -33,11 +34,11 @@ export const MoveScheduleNoSchema = scheduleNoSchema(textLimits.moveToScheduleNo
 export const MoveToScheduleRequestSchema = z
   .strictObject({
     invoices_ids: z
-      .array(z.number().int().positive())
+      .array(IdSchema)
       .min(1, S.selectInvoices)
       .max(1000)
       .transform((ids) => [...new Set(ids)]),
-    schedule_id: z.number().int().positive().optional(),
+    schedule_id: IdSchema.optional(),
     schedule_no: MoveScheduleNoSchema.optional(),
   })
   .refine((body) => (body.schedule_id === undefined) !== (body.schedule_no === undefined), {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { passwordMaxLength, passwordPattern, verificationCodeLength } from '../constants';
+import { hasControlCharacter } from '../contract/text';
 
 /**
  * The password forms of spec part 1 §5 (Forgot password, Set/reset password, Change password).
@@ -22,7 +23,8 @@ export const NewPasswordSchema = (requiredMessage: string = messages.password.re
     .string({ error: requiredMessage })
     .min(1, requiredMessage)
     .max(passwordMaxLength, messages.password.max)
-    .regex(passwordPattern, messages.password.pattern);
+    .regex(passwordPattern, messages.password.pattern)
+    .refine(withoutControlCharacters, passwordControlCharacters);
 
 const ConfirmPasswordSchema = z
   .string({ error: messages.password.confirmRequired })
@@ -36,6 +38,10 @@ export const OneTimeTokenSchema = z
   .string({ error: linkExpiredMessage })
   .trim()
   .regex(/^[\w-]{16,128}$/, linkExpiredMessage);
+
+/** A password is one line of characters a keyboard types. */
+const withoutControlCharacters = (value: string) => !hasControlCharacter(value);
+const passwordControlCharacters = messages.form.controlCharacters(messages.fields.password);
 
 // ---- Forgot password and the verification code ----
 
@@ -87,7 +93,8 @@ const currentPasswordRequired = messages.required(messages.fields.currentPasswor
 const CurrentPasswordSchema = z
   .string({ error: currentPasswordRequired })
   .min(1, currentPasswordRequired)
-  .max(passwordMaxLength, messages.password.max);
+  .max(passwordMaxLength, messages.password.max)
+  .refine(withoutControlCharacters, passwordControlCharacters);
 
 export const ChangePasswordFormSchema = z
   .strictObject({

@@ -13,7 +13,10 @@ import {
   wireFeeFor,
   type PaymentLimits,
 } from '../schedulePayment';
-import { lettersAndDigits, requiredDate, requiredMoney } from './application/businessInformation';
+import { lettersAndDigits, requiredDate } from './application/businessInformation';
+import { IdSchema } from '../contract/endpoint';
+import { moneyText, moneyTextMeta } from '../contract/money';
+import { TextSchema } from '../contract/text';
 import { requiredText } from './userForm';
 
 /**
@@ -33,6 +36,7 @@ import { requiredText } from './userForm';
 
 const L = messages.funding.workflows.labels;
 const W = messages.funding.workflows;
+const P = messages.funding.screens.paymentColumns;
 
 const PaymentTypeSchema = z.union(
   [z.literal(paymentTypes.ACH), z.literal(paymentTypes.Check), z.literal(paymentTypes.Wire)],
@@ -41,28 +45,43 @@ const PaymentTypeSchema = z.union(
   },
 );
 
-const looseText = z.string().nullable().optional();
-const InvoiceIdsSchema = z.array(z.number().int().positive()).default([]);
+/**
+ * A field whose rules the pass below applies, in one pass with the others (its label depends on
+ * the payment type); bounded and one line all the same, named by its wire name.
+ */
+function looseText(name: string) {
+  return TextSchema({ label: name, max: 100 }).nullable().optional();
+}
+/** Money the pass below reads, as it came (untrimmed), with the one money schema (../contract/money). */
+function moneyField(label: string) {
+  return z
+    .string({ error: messages.form.moneyFormat(label) })
+    .max(100, messages.form.moneyFormat(label))
+    .nullable()
+    .optional()
+    .meta(moneyTextMeta);
+}
+const InvoiceIdsSchema = z.array(IdSchema).max(1000).default([]);
 
 /** The fields as the form holds them; every rule is applied by `checkPayment` below. */
 export const PostPaymentFieldsSchema = z.strictObject({
-  schedule_id: z.number().int().positive(),
+  schedule_id: IdSchema,
   payment_type: PaymentTypeSchema.nullable().optional(),
   /** Routing No (ACH), Check No (Check) or Transaction No (Wire). */
-  transaction_number: looseText,
+  transaction_number: looseText('transaction_number'),
   /** The payment date: ACH Date, Check Date or Wire Date. */
-  check_date: looseText,
-  check_deposit_date: looseText,
-  schedule_fund_date: looseText,
-  posting_date: looseText,
-  amount: looseText,
-  wire_fee: looseText,
+  check_date: looseText('check_date'),
+  check_deposit_date: looseText('check_deposit_date'),
+  schedule_fund_date: looseText('schedule_fund_date'),
+  posting_date: looseText('posting_date'),
+  amount: moneyField(L.amount),
+  wire_fee: moneyField(L.wireFee),
   selectedUnverifiedInvoices: InvoiceIdsSchema,
   /** The unverified invoices the form offered. */
   unverifiedInvoices: InvoiceIdsSchema,
   // Derived here from the other fields; accepted so that a form echoing them is not refused.
-  payment_type_text: looseText,
-  paid_amount: looseText,
+  payment_type_text: looseText('payment_type_text'),
+  paid_amount: moneyField(P.paidAmount),
 });
 type PostPaymentFields = z.output<typeof PostPaymentFieldsSchema>;
 
@@ -107,10 +126,24 @@ function paymentNumber(label: string) {
   return requiredText(label, textLimits.paymentNumber).regex(lettersAndDigits, W.lettersAndDigits(label));
 }
 
-const amountField = requiredMoney(L.amount).refine(
-  (amount) => compareMoney(amount, '0') > 0,
-  W.amountPositive,
-);
+const amountField = moneyText({
+  required: messages.required(L.amount),
+  invalid: messages.form.moneyFormat(L.amount),
+  min: '0.01',
+  below: W.amountPositive,
+  above: messages.common.outOfRange,
+});
+
+const paidAmountField = moneyText({
+  required: messages.required(P.paidAmount),
+  invalid: messages.form.moneyFormat(P.paidAmount),
+});
+
+const wireFeeField = moneyText({
+  required: messages.required(L.wireFee),
+  invalid: messages.form.moneyFormat(L.wireFee),
+  above: messages.common.outOfRange,
+});
 
 function unique(ids: readonly number[]): number[] {
   return [...new Set(ids)];
@@ -185,7 +218,9 @@ function checkPayment(
   const arrivalLabel = labels.depositDate ?? labels.paymentDate;
   notBefore(postingDate, arrival, 'posting_date', W.notBefore(L.postingDate, arrivalLabel), fail);
 
-  const submittedWireFee = read(requiredMoney(L.wireFee), values.wire_fee || '0', 'wire_fee', fail);
+  const submittedWireFee = read(wireFeeField, values.wire_fee || '0', 'wire_fee', fail);
+  // Derived below; a value echoed by the form must still be an amount.
+  if (values.paid_amount) read(paidAmountField, values.paid_amount, 'paid_amount', fail);
   let wireFee = wireFeeFor(paymentType, submittedWireFee ?? '0');
   if (limits && isWire(paymentType)) {
     const termsFee = toMoneyString(limits.wireFee);

@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { fileTypes, profilePictureMaxBytes, textLimits, zipLength } from '../constants';
 import { GenderSchema, optionalText, PhoneCodeTextSchema, requiredPhone, requiredText } from './userForm';
 import { extensionOf } from './fileRules';
+import { TextSchema } from '../contract/text';
 
 /** Any IANA zone this runtime knows (the list offered is Intl.supportedValuesOf('timeZone')). */
 export function isTimeZone(name: string): boolean {
@@ -32,8 +33,10 @@ export const ProfileFormSchema = z.strictObject({
   state: optionalText(messages.fields.state, 60),
   zip: requiredText(messages.fields.zip, zipLength).regex(/^\d+$/, messages.form.zipDigits),
   /** Kept as stored when not sent. */
-  timezone: z.string().trim().max(64).refine(isTimeZone, messages.form.timeZone).optional(),
-  official_signature: z.string().max(300).optional(),
+  timezone: TextSchema({ label: messages.fields.timeZone, max: 64 })
+    .refine(isTimeZone, messages.form.timeZone)
+    .optional(),
+  official_signature: TextSchema({ label: 'official_signature', max: 300 }).optional(),
 });
 export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 export type ProfileForm = z.output<typeof ProfileFormSchema>;

@@ -41,8 +41,8 @@ const FutureStatusSchema = z
  */
 export const ProspectResponseFormSchema = z.strictObject({
   future_status: FutureStatusSchema,
-  comments: requiredText(L.comments, textLimits.tentativeComments),
-  response_given_by_prospect: requiredText(L.response, textLimits.tentativeResponse),
+  comments: requiredText(L.comments, textLimits.tentativeComments, { multiline: true }),
+  response_given_by_prospect: requiredText(L.response, textLimits.tentativeResponse, { multiline: true }),
 });
 export type ProspectResponseFormInput = z.input<typeof ProspectResponseFormSchema>;
 export type ProspectResponseForm = z.output<typeof ProspectResponseFormSchema>;

@@ -1,24 +1,21 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { textLimits } from '../constants';
+import { IdSchema, TextSchema } from '../contract/endpoint';
 
 /**
  * The Add/Edit Role form (spec part 1 §5): a title of 2 to 30 characters and at least one right.
  * `id` is present on edit only.
  */
 export const RoleFormSchema = z.strictObject({
-  id: z.number().int().positive().optional(),
-  role_name: z
-    .string({ error: messages.required(messages.fields.roleTitle) })
-    .trim()
-    .min(1, messages.required(messages.fields.roleTitle))
-    .min(textLimits.roleTitleMin, messages.role.titleMin)
-    .max(
-      textLimits.roleTitleMax,
-      messages.form.maxLength(messages.fields.roleTitle, textLimits.roleTitleMax),
-    ),
+  id: IdSchema.optional(),
+  role_name: TextSchema({
+    label: messages.fields.roleTitle,
+    max: textLimits.roleTitleMax,
+    required: messages.required(messages.fields.roleTitle),
+  }).min(textLimits.roleTitleMin, messages.role.titleMin),
   rights: z
-    .array(z.strictObject({ right_id: z.number().int().positive() }), { error: messages.role.selectRight })
+    .array(z.strictObject({ right_id: IdSchema }), { error: messages.role.selectRight })
     .min(1, messages.role.selectRight)
     .max(1000),
 });

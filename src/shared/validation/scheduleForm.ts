@@ -13,6 +13,7 @@ import {
   StoredIdSchema,
 } from './invoiceForm';
 import { scheduleNoSchema } from './moveToSchedule';
+import { storedPathSchema } from '../contract/text';
 
 /**
  * The Add/Edit Schedule form (spec part 2 §4 Schedule of assignment form, §5 Schedule form): a
@@ -23,7 +24,7 @@ import { scheduleNoSchema } from './moveToSchedule';
 
 /** Paths of stored files: the row's saved attachments and its new uploads. */
 const AttachmentPathsSchema = z
-  .array(z.string().trim().min(1).max(300))
+  .array(storedPathSchema())
   .max(invoiceAttachmentRules.maxFiles, messages.files.maxFilesAuthorized)
   .default([]);
 

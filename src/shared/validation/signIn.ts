@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { passwordMaxLength, passwordMinLength } from '../constants';
+import { hasControlCharacter } from '../contract/text';
 
 /** Sign-in form (spec part 1 §5), the same rules in the browser and on the server. */
 export const SignInSchema = z.strictObject({
@@ -14,6 +15,10 @@ export const SignInSchema = z.strictObject({
     .string({ error: messages.session.passwordRequired })
     .min(1, messages.session.passwordRequired)
     .min(passwordMinLength, messages.session.passwordMin)
-    .max(passwordMaxLength, messages.session.passwordMax),
+    .max(passwordMaxLength, messages.session.passwordMax)
+    .refine(
+      (value) => !hasControlCharacter(value),
+      messages.form.controlCharacters(messages.fields.password),
+    ),
 });
 export type SignIn = z.infer<typeof SignInSchema>;

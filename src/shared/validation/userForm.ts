@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { defaultPhoneCode, textLimits } from '../constants';
+import { FlagSchema, idMax, TextSchema } from '../contract/endpoint';
 
-/** A required text field: '<label> is required' when blank, the spec's maximum after trimming. */
-export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: messages.required(label) })
-    .trim()
-    .min(1, messages.required(label))
-    .max(max, messages.form.maxLength(label, max));
+/** Where a text field is a text area: tabs and line breaks are kept. */
+export interface TextOptions {
+  multiline?: boolean;
 }
 
-export function optionalText(label: string, max: number) {
-  return z.string().trim().max(max, messages.form.maxLength(label, max)).default('');
+/**
+ * A required text field: '<label> is required' when blank, the spec's maximum after trimming, and
+ * no control characters (nor line breaks outside a text area).
+ */
+export function requiredText(label: string, max: number, options: TextOptions = {}) {
+  return TextSchema({ label, max, multiline: options.multiline, required: messages.required(label) });
+}
+
+export function optionalText(label: string, max: number, options: TextOptions = {}) {
+  return TextSchema({ label, max, multiline: options.multiline }).default('');
 }
 
 /** Phone in the 999-999-9999 mask; dashes and spaces are dropped so the ten digits are stored. */
@@ -33,11 +38,6 @@ export const PhoneCodeSchema = PhoneCodeTextSchema.default(defaultPhoneCode);
 
 export const GenderSchema = z.enum(['male', 'female'], { error: messages.required(messages.fields.gender) });
 
-/** Either a JSON boolean or the 0/1 a form sends. */
-const FlagSchema = z
-  .union([z.boolean(), z.literal(0), z.literal(1)])
-  .transform((value) => value === true || value === 1);
-
 /**
  * The Add/Edit User form (spec part 1 §5). `sso_id` is present on edit only; email and username
  * are locked on edit (the server refuses a change). `role_type` is sent by the form but the
@@ -56,12 +56,13 @@ export const UserFormSchema = z.strictObject({
   username: z
     .string({ error: messages.required(messages.fields.username) })
     // The spec strips spaces from usernames as they are typed.
-    .transform((value) => value.replace(/\s+/g, ''))
+    .transform((value) => value.replace(/ +/g, ''))
     .pipe(
-      z
-        .string()
-        .min(1, messages.required(messages.fields.username))
-        .max(textLimits.username, messages.form.maxLength(messages.fields.username, textLimits.username)),
+      TextSchema({
+        label: messages.fields.username,
+        max: textLimits.username,
+        required: messages.required(messages.fields.username),
+      }),
     ),
   gender: GenderSchema,
   country_phone_code: PhoneCodeSchema,
@@ -69,8 +70,9 @@ export const UserFormSchema = z.strictObject({
   role_id: z
     .number({ error: messages.required(messages.fields.roleTitle) })
     .int(messages.required(messages.fields.roleTitle))
-    .positive(messages.required(messages.fields.roleTitle)),
-  role_type: z.string().max(30).optional(),
+    .positive(messages.required(messages.fields.roleTitle))
+    .max(idMax, messages.required(messages.fields.roleTitle)),
+  role_type: TextSchema({ label: 'role_type', max: 30 }).optional(),
   address: optionalText(messages.fields.address, textLimits.userAddress),
   sensitive_information_disclosure: FlagSchema.default(false),
 });

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './AppProviders';
+import { BlueprintProviders } from './BlueprintProviders';
 import { createAppRouter } from './router';
-import { makeStore } from './store';
 
-/** The application: one store, one router. */
+/** The application: one router; its store comes with the pages that need it (AppStoreProvider). */
 export function App() {
-  const [store] = useState(makeStore);
   const [router] = useState(createAppRouter);
   return (
-    <AppProviders store={store}>
+    <BlueprintProviders>
       <RouterProvider router={router} />
-    </AppProviders>
+    </BlueprintProviders>
   );
 }

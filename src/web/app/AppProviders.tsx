@@ -1,6 +1,6 @@
-import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { BlueprintProviders } from './BlueprintProviders';
 import type { AppStore } from './store';
 
 export interface AppProvidersProps {
@@ -9,16 +9,15 @@ export interface AppProvidersProps {
 }
 
 /**
- * The providers every page runs under: the store and Blueprint's overlay stack and portal. The
- * hotkeys provider (and the hotkeys dialog it carries) is mounted by the signed-in workspace,
- * where the tables that use hotkeys live, to keep it out of the sign-in page's download.
+ * A given store and Blueprint's providers around `children`: for tests and stories, which bring a
+ * fresh store each. The app itself provides its store lower down (AppStoreProvider), where pages
+ * need it, so that the sign-in page loads without it. The hotkeys provider is mounted by the
+ * signed-in workspace, where the tables that use hotkeys live.
  */
 export function AppProviders({ store, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <OverlaysProvider>
-        <PortalProvider>{children}</PortalProvider>
-      </OverlaysProvider>
+      <BlueprintProviders>{children}</BlueprintProviders>
     </Provider>
   );
 }

@@ -9,12 +9,7 @@ import { SignedInGate } from './guards/SignedInGate';
 import type { GateHandle } from './guards/SignedInGate';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
-import { screenFor } from './screens';
-
-/** Routes served in this build: the development outbox exists only in development builds. */
-function servedRoutes(includeDevOnly: boolean): readonly RouteDef[] {
-  return routes.filter((route) => includeDevOnly || !route.devOnly);
-}
+import { screenFor, screensLoadingTheirOwnStore } from './screens';
 
 /** The route's screen element; each screen is a lazy chunk, fetched on the first visit. */
 function screenElement(route: RouteDef) {
@@ -27,24 +22,27 @@ function screenElement(route: RouteDef) {
  * behind the signed-in gate (which lazily loads the whole workspace), plus the 404 catch-all.
  * Paths match case-insensitively, as the spec's own links differ in case (/ClientIndex).
  */
-export function appRoutes(includeDevOnly: boolean = import.meta.env.DEV): RouteObject[] {
-  const served = servedRoutes(includeDevOnly);
+export function appRoutes(): RouteObject[] {
   const notFoundHandle: GateHandle = { anonymous: true };
   return [
     {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        ...served
+        ...routes
           .filter((route) => route.access === 'public')
           .map((route) => ({
             path: route.path,
-            element: <PublicRoute route={route}>{screenElement(route)}</PublicRoute>,
+            element: (
+              <PublicRoute route={route} needsStore={!screensLoadingTheirOwnStore.has(route.path)}>
+                {screenElement(route)}
+              </PublicRoute>
+            ),
           })),
         {
           element: <SignedInGate />,
           children: [
-            ...served
+            ...routes
               .filter((route) => route.access === 'guarded')
               .map((route) => ({
                 path: route.path,

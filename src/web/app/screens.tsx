@@ -40,7 +40,7 @@ const notAvailable = screen(() => import('../features/home/NotAvailablePage'), '
  * builtAreas are looked up here; every other route renders the honest "not available yet" notice.
  */
 export const screens: Readonly<Record<string, Screen>> = {
-  // Public: session and password flows, legal, the development outbox.
+  // Public: session and password flows, legal.
   '/login': screen(() => import('../features/auth/SignInPage'), 'SignInPage'),
   '/forgetpass': screen(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
   '/verificatiocode': screen(() => import('../features/auth/VerificationCodePage'), 'VerificationCodePage'),
@@ -48,7 +48,6 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/resetpassword': screen(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
   '/linkexpire': screen(() => import('../features/auth/LinkExpiredPage'), 'LinkExpiredPage'),
   '/privacypolicy': screen(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
-  '/dev/mails': screen(() => import('../features/dev/SentMailsPage'), 'SentMailsPage'),
   '/becomepartner': BecomePartnerPage,
   '/registernow': ApplicationWizardPage,
   '/frontlineregisternow': ApplicationWizardPage,
@@ -65,6 +64,7 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/rolesrights': RoleListPage,
   '/addnewrole': RoleFormPage,
   '/editrole': RoleFormPage,
+  '/outbox': screen(() => import('../features/outbox/OutboxPage'), 'OutboxPage'),
 
   // Management.
   '/prospectindex': ProspectListPage,
@@ -86,6 +86,13 @@ export const screens: Readonly<Record<string, Screen>> = {
   // Areas of their own, shown once their area is listed in builtAreas.
   '/settings': screen(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
 };
+
+/**
+ * Public screens that render before the data layer (Redux, RTK Query, the API contract) is loaded
+ * and fetch it themselves once the visitor acts: the sign-in page, the first page of every session,
+ * stays a small download. Every other page gets the data layer before it renders.
+ */
+export const screensLoadingTheirOwnStore: ReadonlySet<string> = new Set(['/login']);
 
 /** The screen for a route: its registered screen when its area is built, else the notice. */
 export function screenFor(route: RouteDef): Screen {

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { currencyDecimals } from '../../shared/constants';
-import { formatUsd, moneyMax, parseMoney, toMoneyString, type MoneyInput } from '../../shared/money';
+import {
+  formatUsd,
+  moneyMax,
+  parseMoney,
+  parseTypedAmount,
+  toMoneyString,
+  type MoneyInput,
+} from '../../shared/money';
 import type { FieldFrameProps } from './FormField';
 import { decimalFilter } from './inputFilters';
 import { TextField } from './TextField';
@@ -10,7 +17,7 @@ export interface MoneyFieldProps extends FieldFrameProps {
   name?: string;
   /** The amount as a decimal string ('1234.50'), or '' when empty. */
   value: string;
-  /** Called with the decimal string as typed ('1234.5'); normalised to 2 decimals on blur. */
+  /** Called with wire text: '1234.50' for an amount, the typed text for anything else ('' when empty). */
   onChange: (value: string) => void;
   /** Called when the field loses focus. */
   onBlur?: () => void;
@@ -22,9 +29,17 @@ export interface MoneyFieldProps extends FieldFrameProps {
   placeholder?: string;
 }
 
+/** What the form holds for typed text: wire text ("1234.50") once it is an amount, else the text. */
+function wireTextOf(typed: string): string {
+  const amount = parseTypedAmount(typed);
+  return amount ? toMoneyString(amount) : typed;
+}
+
 /**
- * A US-dollar amount: digits and one point with up to 2 decimals while typing, '$1,234.50' once
- * the field is left. The value is always a decimal string, never a float.
+ * A US-dollar amount: digits and one point with up to 2 decimals while typing ('$' and grouping
+ * commas typed or pasted are dropped), '$1,234.50' once the field is left. The form always
+ * receives wire text ("1234.50", never a float, never separators): the screen reads what a person
+ * types, the form and the server take plain decimal text (src/shared/contract/money.ts).
  */
 export function MoneyField({
   value,
@@ -35,18 +50,27 @@ export function MoneyField({
   ...rest
 }: MoneyFieldProps) {
   const [focused, setFocused] = useState(false);
+  /** The text as typed while the field has focus ('1234.5' while the form holds '1234.50'). */
+  const [typed, setTyped] = useState(value);
   const cap = parseMoney(max);
   const toDecimal = decimalFilter(currencyDecimals);
 
   const filter = (next: string, previous: string): string => {
     const accepted = toDecimal(next.replace(/[$,]/g, ''), previous);
-    const amount = parseMoney(accepted);
+    const amount = parseTypedAmount(accepted);
     if (amount && cap && amount.greaterThan(cap)) return previous;
     return accepted;
   };
 
-  const parsed = parseMoney(value);
-  const display = focused || !parsed ? value : formatUsd(parsed);
+  const amount = parseTypedAmount(value);
+  // While typing, the typed text stands for the form's value unless the form changed it meanwhile.
+  const display = focused
+    ? wireTextOf(typed) === value
+      ? typed
+      : value
+    : amount
+      ? formatUsd(amount)
+      : value;
 
   return (
     <TextField
@@ -55,11 +79,17 @@ export function MoneyField({
       placeholder={placeholder}
       inputMode="decimal"
       filter={filter}
-      onChange={onChange}
-      onFocus={() => setFocused(true)}
+      onChange={(next) => {
+        setTyped(next);
+        onChange(wireTextOf(next));
+      }}
+      onFocus={() => {
+        setTyped(value);
+        setFocused(true);
+      }}
       onBlur={() => {
         setFocused(false);
-        if (parsed && toMoneyString(parsed) !== value) onChange(toMoneyString(parsed));
+        if (amount && toMoneyString(amount) !== value) onChange(toMoneyString(amount));
         onBlur?.();
       }}
     />

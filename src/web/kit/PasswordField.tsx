@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
+import { EyeOffIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { passwordMaxLength } from '../../shared/constants';
 import type { FieldFrameProps } from './FormField';
 import { TextField } from './TextField';
@@ -31,7 +32,8 @@ export function PasswordField({ maxLength = passwordMaxLength, ...rest }: Passwo
       rightElement={
         <Button
           variant="minimal"
-          icon={shown ? 'eye-off' : 'eye-open'}
+          // Drawn from its own paths: the sign-in page fetches no icon.
+          icon={shown ? <EyeOffIcon /> : <EyeOpenIcon />}
           aria-label={shown ? messages.common.hidePassword : messages.common.showPassword}
           aria-pressed={shown}
           disabled={rest.disabled}

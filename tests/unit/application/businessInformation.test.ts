@@ -31,7 +31,7 @@ const valid: BusinessInformationInput = {
   company_address: '1 Main Street',
   company_company_taxes_past_due_status: 1,
   company_taxes_past_due_type: 'Payroll',
-  company_taxes_past_due_amount: '1,234.5',
+  company_taxes_past_due_amount: '1234.5',
   company_tax_lien_field: 0,
 };
 
@@ -175,10 +175,17 @@ describe('application step 1: Business Information', () => {
     );
     expect(withValues({ company_taxes_past_due_amount: '99999999.99' }).success).toBe(true);
     expect(withValues({ company_taxes_past_due_amount: '' }).data?.company_taxes_past_due_amount).toBeNull();
-    for (const amount of ['100000000', '-1', '1.234', 'abc']) {
+    for (const amount of ['100000000', '-1', '1.234']) {
       expect(
         errorsOf(withValues({ company_taxes_past_due_amount: amount })).company_taxes_past_due_amount,
       ).toBe(messages.common.outOfRange);
+    }
+    // Plain decimal text only: separators are the money field's business, not the wire's.
+    for (const amount of ['abc', '1,234.5', '$5', '5,00', '1e3', ' 5']) {
+      expect(
+        errorsOf(withValues({ company_taxes_past_due_amount: amount })).company_taxes_past_due_amount,
+        amount,
+      ).toBe(messages.form.moneyFormat('Taxes Past Due Amount'));
     }
   });
 

@@ -22,7 +22,7 @@ const valid: FinancialInformationInput = {
   bank_city: 'New York',
   monthly_factoring_volume: '250000',
   requested_funding_date: '2026-06-01',
-  funding_amount: '$100,000.00',
+  funding_amount: '100000.00',
 };
 const withValues = (patch: Record<string, unknown>) =>
   FinancialInformationSchema.safeParse({ ...valid, ...patch });

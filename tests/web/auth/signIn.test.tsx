@@ -79,7 +79,8 @@ describe('sign-in page', () => {
       body: { status: true, access_token: 'fresh-token', expires_at: expiresAt },
     }));
     await signIn('ana@example.com', 'Right#Pass1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // The admin's first built page in the spec's /home order.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prospectindex'));
     expect(localStorage.getItem('factordesk.access_token')).toBe('fresh-token');
     expect(api?.callsTo('login')[0]?.body).toEqual({ email: 'ana@example.com', password: 'Right#Pass1' });
     expect(api?.callsTo('user/get_user_details').length).toBeGreaterThan(0);

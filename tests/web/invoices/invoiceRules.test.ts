@@ -63,7 +63,7 @@ describe('the invoice form rules', () => {
     debtor_id: 3,
     debtor_contact: ['AP@Northwind.example', 'ap@northwind.example'],
     invoice_no: '100101',
-    invoice_amount: '$1,250.50',
+    invoice_amount: '1250.5',
     invoice_date: '11/01/2026',
     commitment_date: '',
     Tentative_payment_mode: '',
@@ -109,6 +109,12 @@ describe('the invoice form rules', () => {
     expect(first({ invoice_amount: '100000000' })).toBe(
       'Invoice Amount must be between $0.00 and $99,999,999.99 with at most 2 decimals',
     );
+    // Plain decimal text only: the money field hands the form "1250.50", never "$1,250.50".
+    for (const invoice_amount of ['$1,250.50', '1,250.50', '1250,50', '1e3', ' 1250']) {
+      expect(first({ invoice_amount }), invoice_amount).toBe(
+        'Invoice Amount must be between $0.00 and $99,999,999.99 with at most 2 decimals',
+      );
+    }
     expect(first({ debtor_contact: '[]' })).toBe('Debtor Contact is required');
     expect(first({ debtor_contact: 'not json' })).toBe('Each Debtor Contact must be an email address');
     expect(first({ commitment_date: '2026-10-31' })).toBe(

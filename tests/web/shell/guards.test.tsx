@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, closeApp, openApp } from '../openApp';
 import { fakeSocketModule } from './renderApp';
@@ -20,10 +21,18 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('sends a signed-in user from /login to /home and on to the first page they may open', async () => {
+  it('sends a signed-in user from /login to /home and on to the first built page they may open', async () => {
     const { router } = openApp('/login', { user: userOf('admin') });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prospectindex'));
+    expect(screen.queryByText(/is not available yet/)).not.toBeInTheDocument();
+  });
+
+  it('takes the not-available notice’s "Go to home" to a built page, not back to a notice', async () => {
+    const { router } = openApp('/dashboard', { user: userOf('admin') });
     expect(await screen.findByText('Dashboard is not available yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prospectindex'));
+    await waitFor(() => expect(screen.queryByText(/is not available yet/)).not.toBeInTheDocument());
   });
 
   it('keeps the pages that work either way open to a signed-in user', async () => {
@@ -43,10 +52,10 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/userindex'));
   });
 
-  it('sends /home to 404 for a user who may open none of the priority pages', async () => {
-    const { router } = openApp('/home', { user: userWithRights([]) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
-    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+  it('sends /home to the user’s profile when none of the priority pages they may open is built', async () => {
+    const { router } = openApp('/home', { user: userOf('broker') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(screen.queryByText(/is not available yet|Page Not Found/)).not.toBeInTheDocument();
   });
 
   it('shows the 404 page inside the workspace for an unknown address', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, homeTarget, menuFor, routes } from '../../../src/shared/routes';
+import {
+  canOpen,
+  findRoute,
+  homePriority,
+  homeTarget,
+  isBuilt,
+  menuFor,
+  routes,
+} from '../../../src/shared/routes';
 import type { MenuEntry } from '../../../src/shared/routes';
 import { builtInRoles } from '../../../src/shared/rights';
 import {
@@ -19,19 +27,56 @@ function labels(entries: readonly MenuEntry[]): string[] {
 }
 
 describe('/home priority (spec part 1 §2.2)', () => {
-  it('opens the first permitted page in the spec order, then 404', () => {
-    expect(homeTarget(rightsOf('admin'))).toBe('/dashboard');
+  it('opens the first permitted page in the spec order, skipping pages not built yet', () => {
     expect(homeTarget(new Set(['view_prospects', 'view_invoices']))).toBe('/prospectindex');
-    expect(homeTarget(new Set(['view_clients']))).toBe('/clientindex');
     expect(homeTarget(new Set(['view_invoices', 'view_collections']))).toBe('/invoices');
     expect(homeTarget(new Set(['view_user_profiles', 'view_roles_rights']))).toBe('/userindex');
-    expect(homeTarget(new Set(['view_documents']))).toBe('/documents');
-    expect(homeTarget(new Set())).toBe('/404');
   });
 
   it('is what the guard sends /home to', () => {
-    expect(resolveNavigation('/home', true, new Set(['view_chats']))).toBe('/chatindex');
-    expect(resolveNavigation('/home', false, new Set(['view_chats']))).toBe('/');
+    expect(resolveNavigation('/home', true, new Set(['view_settings']))).toBe('/settings');
+    expect(resolveNavigation('/home', false, new Set(['view_settings']))).toBe('/');
+  });
+});
+
+describe('/home never lands on a page that is not built', () => {
+  const route = (path: string) => {
+    const found = findRoute(path);
+    if (!found) throw new Error(`no route ${path}`);
+    return found;
+  };
+  /** A page a user can really use: built, with a screen of its own rather than the notice. */
+  const isRealPage = (path: string) =>
+    isBuilt(route(path)) && screenFor(route(path)) === screens[route(path).path];
+
+  it.each(builtInRoles.map((role) => [role.roleName, role] as const))(
+    'sends the built-in role %s to a built page it may open, the first such in the spec order',
+    (_name, role) => {
+      const held = new Set<string>(role.rights);
+      const target = homeTarget(held);
+      expect(isRealPage(target), target).toBe(true);
+      expect(canOpen(route(target), held)).toBe(true);
+      const index = homePriority.findIndex((path) => route(path).path === target);
+      const earlier = index === -1 ? homePriority : homePriority.slice(0, index);
+      for (const path of earlier)
+        expect(isBuilt(route(path)) && canOpen(route(path), held), path).toBe(false);
+    },
+  );
+
+  it('skips every priority page whose area is not built, even for a user who may open only that page', () => {
+    for (const path of homePriority.filter((candidate) => !isBuilt(route(candidate)))) {
+      const only = route(path);
+      const held = new Set<string>([...only.required, ...only.optional.slice(0, 1)]);
+      const target = homeTarget(held);
+      expect(target, path).not.toBe(only.path);
+      expect(isRealPage(target), `${path} → ${target}`).toBe(true);
+    }
+  });
+
+  it('sends a user who may open none of the priority pages to their own profile, not to a notice or 404', () => {
+    expect(homeTarget(new Set())).toBe('/profile');
+    expect(homeTarget(new Set(['view_chats', 'view_dashboard']))).toBe('/profile');
+    expect(isRealPage('/profile')).toBe(true);
   });
 });
 
@@ -47,13 +92,7 @@ describe('public routes', () => {
     expect(publicRedirect(route('/login'), true)).toBe('/home');
     expect(publicRedirect(route('/forgetpass'), true)).toBe('/home');
     expect(publicRedirect(route('/registernow'), true)).toBe('/home');
-    for (const path of [
-      '/linkexpire',
-      '/privacypolicy',
-      '/dev/mails',
-      '/setpassword/abc',
-      '/resetpassword',
-    ]) {
+    for (const path of ['/linkexpire', '/privacypolicy', '/setpassword/abc', '/resetpassword']) {
       expect(publicRedirect(route(path), true)).toBeNull();
     }
     expect(openEitherWayPaths).toContain('/signature');

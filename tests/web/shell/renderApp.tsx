@@ -30,7 +30,7 @@ export function renderApp(path: string, { user, handlers = {}, state }: RenderAp
   const api: FakeApi = installFakeApi({ ...shellHandlers(user ?? userOf('admin')), ...handlers });
   const store = makeStore();
   const [pathname = path, query] = path.split('?');
-  const router = createMemoryRouter(appRoutes(true), {
+  const router = createMemoryRouter(appRoutes(), {
     initialEntries: [{ pathname, search: query ? `?${query}` : '', state }],
   });
   const view = render(

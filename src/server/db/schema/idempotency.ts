@@ -3,8 +3,8 @@ import { users } from './access';
 
 /**
  * Money-moving calls honour an Idempotency-Key header (DESIGN.md §3): the first request with a
- * key claims it ('running'), stores its answer when done, and a repeat replays that answer. The
- * key belongs to the caller; the same key with another call or body is refused.
+ * key stores its answer in the transaction that made its effect, and a repeat replays that answer.
+ * The key belongs to the caller; the same key with another call or body is refused.
  */
 export const idempotencyRequests = pgTable(
   'idempotency_requests',
@@ -16,7 +16,7 @@ export const idempotencyRequests = pgTable(
     /** The endpoint path and a SHA-256 of the canonical request body. */
     path: text('path').notNull(),
     requestHash: text('request_hash').notNull(),
-    /** 'running' until the first request finishes, then 'done'. */
+    /** 'done'; 'running' only on rows left by requests of an earlier scheme that died. */
     state: text('state').notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),

@@ -11,14 +11,9 @@ import {
   type PageAnswer,
   type PageRequest,
 } from '../../http/paging';
+import { maskNumber } from '../prospects/queries';
 
 export type BrokerRecord = typeof brokers.$inferSelect;
-
-/** '*****6789': every character but the last four hidden (all of a value of four or fewer). */
-export function maskNumber(value: string): string {
-  if (value.length <= 4) return '*'.repeat(value.length);
-  return `${'*'.repeat(value.length - 4)}${value.slice(-4)}`;
-}
 
 const fullName = sql<string>`lower(${brokers.firstName} || ' ' || ${brokers.lastName})`;
 const hasPassword = sql<boolean>`(${users.passwordHash} is not null)`;

@@ -15,13 +15,12 @@ import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema/access';
 import { brokers } from '../../db/schema/brokers';
 import type { Deps } from '../../deps';
-import { notify } from '../../events/notify';
+import { recordNotifications, ringBells, type RecordedNotification } from '../../events/notify';
 import { holdsAll, type Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { PageAnswer } from '../../http/paging';
 import { partyOf, scopeCondition } from '../../http/scope';
-import { issueOneTimeToken } from '../password/oneTimeTokens';
-import { inviteMail } from '../users/inviteMail';
+import { recordInvite } from '../users/invite';
 import {
   brokerById,
   brokerByReferralCode,
@@ -70,13 +69,14 @@ export function assertTransition(from: number, to: number): void {
 }
 
 /** Staff who manage brokers hear of a broker's new status; the one who changed it needs no bell. */
-async function announceStatus(
-  deps: Pick<Deps, 'db' | 'realtime'>,
+async function statusNotices(
+  tx: Db,
   changed: readonly Pick<BrokerRecord, 'id' | 'firstName' | 'lastName' | 'status'>[],
   by: Caller,
-): Promise<void> {
+): Promise<RecordedNotification[]> {
+  const bells: RecordedNotification[] = [];
   for (const row of changed) {
-    await notify(deps, {
+    const recorded = await recordNotifications(tx, {
       right: 'view_brokers',
       type: 'broker_status_changed',
       content: messages.broker.screens.notices.statusChanged(
@@ -87,7 +87,9 @@ async function announceStatus(
       exceptUserId: by.userId,
       tags: ['Broker'],
     });
+    bells.push(...recorded);
   }
+  return bells;
 }
 
 function isApprovedOrLater(status: number): boolean {
@@ -162,7 +164,7 @@ export async function saveBroker(
         })
         .returning();
       if (!created) throw notFound(messages.http.notFound);
-      return { message: brokerAnswers.saved, brokers: await readBroker(tx, created, sensitive), moved: null };
+      return { message: brokerAnswers.saved, brokers: await readBroker(tx, created, sensitive), bells: [] };
     }
     const row = await brokerById(tx, body.id, true);
     if (!row) throw notFound(messages.http.notFound);
@@ -177,10 +179,10 @@ export async function saveBroker(
     return {
       message: brokerAnswers.saved,
       brokers: await readBroker(tx, updated, sensitive),
-      moved: updated.status !== row.status ? updated : null,
+      bells: updated.status !== row.status ? await statusNotices(tx, [updated], caller) : [],
     };
   });
-  if (saved.moved) await announceStatus(deps, [saved.moved], caller);
+  ringBells(deps.realtime, saved.bells);
   return { message: saved.message, brokers: saved.brokers };
 }
 
@@ -190,27 +192,30 @@ export async function signupBroker(
   body: BrokerSignupRequest,
 ): Promise<{ message: string }> {
   const now = deps.clock.now();
-  const [created] = await deps.db
-    .insert(brokers)
-    .values({
-      ...formColumns(body),
-      ssn: body.ssn,
-      licenseNumber: body.license_number,
-      status: brokerStatusValues.pending,
-      brokerStatus: brokerStatusValues.pending,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: brokers.id, firstName: brokers.firstName, lastName: brokers.lastName });
-  if (created) {
-    await notify(deps, {
+  // The application and the staff's notices of it commit together; the bells ring after.
+  const bells = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(brokers)
+      .values({
+        ...formColumns(body),
+        ssn: body.ssn,
+        licenseNumber: body.license_number,
+        status: brokerStatusValues.pending,
+        brokerStatus: brokerStatusValues.pending,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: brokers.id, firstName: brokers.firstName, lastName: brokers.lastName });
+    if (!created) return [];
+    return recordNotifications(tx, {
       right: 'view_brokers',
       type: 'new_broker_application',
       content: brokerAnswers.newApplication(nameOf(created)),
       typeId: created.id,
       tags: ['Broker'],
     });
-  }
+  });
+  ringBells(deps.realtime, bells);
   return { message: brokerAnswers.signedUp };
 }
 
@@ -244,7 +249,7 @@ export async function changeBrokerStatus(
 ): Promise<{ message: string }> {
   const now = deps.clock.now();
   const wanted = [...new Set(ids)];
-  const moved = await deps.db.transaction(async (tx) => {
+  const bells = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(brokers)
@@ -259,9 +264,9 @@ export async function changeBrokerStatus(
       await tx.update(brokers).set(change).where(eq(brokers.id, row.id));
       changed.push({ ...row, ...change });
     }
-    return changed;
+    return statusNotices(tx, changed, caller);
   });
-  await announceStatus(deps, moved, caller);
+  ringBells(deps.realtime, bells);
   return { message: brokerAnswers.statusChanged };
 }
 
@@ -275,34 +280,37 @@ export async function sendAgreement(
   input: { id: number; agreement_date: string; broker_commission: string },
 ): Promise<{ message: string }> {
   const now = deps.clock.now();
-  const row = await deps.db.transaction(async (tx) => {
-    const found = await brokerById(tx, input.id, true);
-    if (!found) throw notFound(messages.http.notFound);
-    if (found.status !== brokerStatuses.approved) throw conflict(brokerAnswers.agreementNotApproved);
+  // The terms, their mail and the staff's notices commit together; delivery and bells follow.
+  const sent = await deps.db.transaction(async (tx) => {
+    const row = await brokerById(tx, input.id, true);
+    if (!row) throw notFound(messages.http.notFound);
+    if (row.status !== brokerStatuses.approved) throw conflict(brokerAnswers.agreementNotApproved);
     await tx
       .update(brokers)
       .set({ agreementDate: input.agreement_date, brokerCommission: input.broker_commission, updatedAt: now })
-      .where(eq(brokers.id, found.id));
-    return found;
+      .where(eq(brokers.id, row.id));
+    const link = `${deps.publicUrl}/terms&conditions?id=${row.id}`;
+    const deliver = await deps.mail.record(tx, {
+      to: row.email,
+      subject: brokerAnswers.agreementSubject,
+      text: brokerAnswers.agreementText(nameOf(row), input.agreement_date, input.broker_commission, link),
+    });
+    const bells = await recordNotifications(tx, {
+      right: 'view_brokers',
+      type: 'broker_agreement_sent',
+      content: messages.broker.screens.notices.agreementSent(
+        nameOf(row),
+        formatUsDate(input.agreement_date),
+        input.broker_commission,
+      ),
+      typeId: row.id,
+      exceptUserId: caller.userId,
+      tags: ['Broker'],
+    });
+    return { deliver, bells };
   });
-  const link = `${deps.publicUrl}/terms&conditions?id=${row.id}`;
-  await deps.mail.send({
-    to: row.email,
-    subject: brokerAnswers.agreementSubject,
-    text: brokerAnswers.agreementText(nameOf(row), input.agreement_date, input.broker_commission, link),
-  });
-  await notify(deps, {
-    right: 'view_brokers',
-    type: 'broker_agreement_sent',
-    content: messages.broker.screens.notices.agreementSent(
-      nameOf(row),
-      formatUsDate(input.agreement_date),
-      input.broker_commission,
-    ),
-    typeId: row.id,
-    exceptUserId: caller.userId,
-    tags: ['Broker'],
-  });
+  sent.deliver();
+  ringBells(deps.realtime, sent.bells);
   return { message: messages.broker.agreementSent };
 }
 
@@ -376,22 +384,14 @@ export async function inviteBroker(
     if (row.inviteSendDate && now.getTime() - row.inviteSendDate.getTime() < inviteResendAfterMs) {
       throw conflict(brokerAnswers.inviteTooSoon);
     }
-    const token = await issueOneTimeToken(tx, user.id, 'invite', now);
-    await tx.update(users).set({ inviteSentAt: now }).where(eq(users.id, user.id));
+    const deliver = await recordInvite(deps, tx, user, now);
     await tx
       .update(brokers)
       .set({ userId: user.id, inviteSendDate: now, updatedAt: now })
       .where(eq(brokers.id, row.id));
-    return { user, token };
+    return deliver;
   });
-  await deps.mail.send(
-    inviteMail({
-      to: sent.user.email,
-      firstName: sent.user.firstName,
-      username: sent.user.username,
-      link: `${deps.publicUrl}/setpassword/${sent.token}`,
-    }),
-  );
+  sent();
   return { message: brokerAnswers.inviteSent };
 }
 

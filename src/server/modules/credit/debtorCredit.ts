@@ -1,7 +1,30 @@
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { subtractMoney, toMoneyString } from '../../../shared/money';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { toMoneyString } from '../../../shared/money';
 import type { Db, Tx } from '../../db/client';
 import { debtorClients, invoices } from '../../db/schema';
+
+/**
+ * A debtor's available credit with a client (docs/decisions/0013-available-credit.md): the pair's
+ * weekly limit less what its live invoices carry, never below 0. Every screen, lookup and check
+ * reads it from here: the debtor list and details (`availableCredit`), the invoice and schedule
+ * forms' lookups, invoice details, the credit checks of every save and the credit notices
+ * (`debtorCreditOf`). What the invoices carry is kept in the pair's row by the database
+ * (`debtor_clients.outstanding_amount`, drizzle/0014), so a list reads it by index.
+ */
+
+/** The one formula: what is left of the limit, or 0 when the pair carries more than its limit. */
+function availableOf(limit: SQL | typeof debtorClients.creditLimit, carried: SQL): SQL<string> {
+  return sql<string>`greatest(${limit} - ${carried}, 0)`;
+}
+
+/** The pair's available credit as a column of a debtor_clients query (indexed for the list's sort). */
+export const availableCredit = availableOf(
+  debtorClients.creditLimit,
+  sql`${debtorClients.outstandingAmount}`,
+);
+
+/** The same as the lists answer it ('1234.50'). */
+export const availableCreditText = sql<string>`${availableCredit}::numeric(16,2)::text`;
 
 /** What a client may still sell on one debtor: its weekly limit less the invoices outstanding. */
 export interface DebtorCredit {
@@ -11,10 +34,9 @@ export interface DebtorCredit {
 }
 
 /**
- * The debtor's credit with the client: the weekly limit of the pair, less every live invoice of
- * the pair not yet paid (collections reduce it once they are built). `leaveOut` names invoices a
- * save is about to replace, so editing an invoice does not count it twice. Null when the client
- * does not hold the debtor.
+ * The debtor's credit with the client. `leaveOut` names invoices a save is about to replace (or a
+ * form is editing), so an edited invoice is not counted twice: their live amounts are taken off
+ * what the pair carries before the limit is compared. Null when the client does not hold the debtor.
  */
 export async function debtorCreditOf(
   db: Db,
@@ -22,8 +44,27 @@ export async function debtorCreditOf(
   debtorId: number,
   leaveOut: readonly number[] = [],
 ): Promise<DebtorCredit | null> {
+  const leftOut =
+    leaveOut.length === 0
+      ? sql`0`
+      : sql`coalesce((${db
+          .select({ amount: sql`sum(${invoices.invoiceAmount})` })
+          .from(invoices)
+          .where(
+            and(
+              inArray(invoices.id, [...leaveOut]),
+              eq(invoices.prospectId, prospectId),
+              eq(invoices.debtorId, debtorId),
+              isNull(invoices.deletedAt),
+            ),
+          )}), 0)`;
+  const carried = sql`(${debtorClients.outstandingAmount} - ${leftOut})`;
   const [pair] = await db
-    .select({ creditLimit: debtorClients.creditLimit })
+    .select({
+      creditLimit: debtorClients.creditLimit,
+      outstanding: sql<string>`${carried}::numeric(16,2)::text`,
+      available: sql<string>`${availableOf(debtorClients.creditLimit, carried)}::numeric(16,2)::text`,
+    })
     .from(debtorClients)
     .where(
       and(
@@ -33,22 +74,10 @@ export async function debtorCreditOf(
       ),
     );
   if (!pair) return null;
-  const [sum] = await db
-    .select({ outstanding: sql<string>`coalesce(sum(${invoices.invoiceAmount}), 0)::numeric(16,2)::text` })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.prospectId, prospectId),
-        eq(invoices.debtorId, debtorId),
-        isNull(invoices.deletedAt),
-        leaveOut.length > 0 ? notInArray(invoices.id, [...leaveOut]) : undefined,
-      ),
-    );
-  const outstanding = sum?.outstanding ?? '0.00';
   return {
     creditLimit: toMoneyString(pair.creditLimit),
-    outstanding: toMoneyString(outstanding),
-    available: toMoneyString(subtractMoney(pair.creditLimit, outstanding)),
+    outstanding: toMoneyString(pair.outstanding),
+    available: toMoneyString(pair.available),
   };
 }
 

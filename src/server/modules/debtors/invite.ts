@@ -7,8 +7,7 @@ import type { Deps } from '../../deps';
 import type { Caller } from '../../http/caller';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { partyOf } from '../../http/scope';
-import { issueOneTimeToken } from '../password/oneTimeTokens';
-import { inviteMail } from '../users/inviteMail';
+import { recordInvite } from '../users/invite';
 import { debtorIsVisible } from './queries';
 import type { ContactRecord } from './records';
 
@@ -68,16 +67,11 @@ async function contactUser(db: Db, contact: ContactRecord, roleId: number, now: 
   return created;
 }
 
-interface Invitation {
-  user: UserRecord;
-  token: string;
-}
-
 /**
  * Invites contacts, all or none: each gets a Debtor-role user linked to its debtor and a one-time
  * set-password link. A contact whose email has a user with a password is never invited again, and
- * a further invite waits a day after the last (spec part 2 §4, §9). Mails go after the commit, so a
- * link in an inbox always works.
+ * a further invite waits a day after the last (spec part 2 §4, §9). The links and their mails
+ * commit together; the mails are delivered after the commit, so a link in an inbox always works.
  */
 async function inviteContacts(
   deps: InviteDeps,
@@ -89,7 +83,7 @@ async function inviteContacts(
   if (partyOf(caller).kind === 'client') throw conflict(S.inviteByStaff);
   const wanted = [...new Set(contactIds)];
   const now = deps.clock.now();
-  const invitations = await deps.db.transaction(async (tx) => {
+  const deliveries = await deps.db.transaction(async (tx) => {
     const contacts = await tx
       .select()
       .from(debtorContacts)
@@ -101,7 +95,7 @@ async function inviteContacts(
       if (!(await debtorIsVisible(tx, caller, debtorId))) throw notFound(messages.http.notFound);
     }
     const roleId = await debtorRoleId(tx);
-    const sent: Invitation[] = [];
+    const sent: (() => void)[] = [];
     for (const contact of contacts) {
       check?.(contact);
       const user = await contactUser(tx, contact, roleId, now);
@@ -109,27 +103,16 @@ async function inviteContacts(
       if (contact.inviteSendDate && now.getTime() - contact.inviteSendDate.getTime() < inviteResendAfterMs) {
         throw conflict(S.inviteTooSoon(contact.email));
       }
-      const token = await issueOneTimeToken(tx, user.id, 'invite', now);
-      await tx.update(users).set({ inviteSentAt: now }).where(eq(users.id, user.id));
+      sent.push(await recordInvite(deps, tx, user, now));
       await tx
         .update(debtorContacts)
         .set({ userId: user.id, inviteSendDate: now })
         .where(eq(debtorContacts.id, contact.id));
-      sent.push({ user, token });
     }
     return sent;
   });
-  for (const { user, token } of invitations) {
-    await deps.mail.send(
-      inviteMail({
-        to: user.email,
-        firstName: user.firstName,
-        username: user.username,
-        link: `${deps.publicUrl}/setpassword/${token}`,
-      }),
-    );
-  }
-  return invitations.length;
+  for (const deliver of deliveries) deliver();
+  return deliveries.length;
 }
 
 /** debtor/invite: the Invite Debtor button, for the contacts that need an invite. */

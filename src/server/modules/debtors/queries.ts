@@ -16,6 +16,7 @@ import {
   type SortRequest,
 } from '../../http/paging';
 import { partyOf, scopeCondition } from '../../http/scope';
+import { availableCredit, availableCreditText } from '../credit/debtorCredit';
 
 export type DebtorRecord = typeof debtors.$inferSelect;
 export type HoldingRecord = typeof debtorClients.$inferSelect;
@@ -31,12 +32,6 @@ export const liveHolding = and(
   ne(debtorClients.status, debtorStatuses.terminated),
 );
 
-/**
- * A debtor's available credit limit. Invoices are not booked yet, so the whole weekly limit is
- * available; the invoice area subtracts its open amounts here, and every screen follows.
- */
-export const availableCreditOf = sql<string>`${debtorClients.creditLimit}`;
-
 /** A client (a promoted prospect) that is not deleted. */
 export const isClient = and(eq(prospects.status, prospectStatuses.client), isNull(prospects.deletedAt));
 
@@ -51,7 +46,8 @@ const sortExpressions: Record<DebtorSortColumn, SQL | typeof debtorClients.creat
   phone: sql`${debtors.phone}`,
   email: sql`lower(${debtors.email})`,
   credit_limit: sql`${debtorClients.creditLimit}`,
-  available_credit_limit: availableCreditOf,
+  // The very expression debtor_clients_available_idx holds, so the sort reads that index.
+  available_credit_limit: availableCredit,
   status: sql`${debtorClients.status}`,
   created_at: debtorClients.createdAt,
 };
@@ -100,7 +96,7 @@ const rowColumns = {
   phone: debtors.phone,
   email: debtors.email,
   creditLimit: debtorClients.creditLimit,
-  available: availableCreditOf,
+  available: availableCreditText,
   status: debtorClients.status,
   deletedAt: debtorClients.deletedAt,
   createdAt: debtorClients.createdAt,

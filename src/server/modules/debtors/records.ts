@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { debtorClients, debtorContacts, debtors, industries, prospects, users } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import { maskNumber } from '../prospects/queries';
-import { availableCreditOf } from './queries';
+import { availableCreditText } from '../credit/debtorCredit';
 
 export type ContactRecord = typeof debtorContacts.$inferSelect;
 
@@ -67,7 +67,7 @@ export async function readDebtor(db: Db, caller: Caller, holdingId: number): Pro
       holding: debtorClients,
       clientName: prospects.companyBusinessName,
       industry: industries.title,
-      available: availableCreditOf,
+      available: availableCreditText,
     })
     .from(debtorClients)
     .innerJoin(debtors, eq(debtors.id, debtorClients.debtorId))

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { closedScheduleRefusal } from '../../../shared/closedSchedule';
 import {
   isNewScheduleTarget,
   reassignmentProblem,
@@ -12,6 +13,7 @@ import type { Caller } from '../../http/caller';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { releaseChargebacks } from './chargebackChoice';
 import {
+  clientOf,
   invoicesOfSchedule,
   invoicesOfSchedules,
   lockSchedule,
@@ -23,8 +25,10 @@ import {
 /**
  * Delete Schedule (spec part 2 §4 Schedule lifecycle; §7 Schedule invoices, Other schedules of the
  * client, Schedule delete). Every invoice of the schedule moves to a target first, by the dialog's
- * own rules (src/shared/scheduleReassignment.ts); then the schedule is deleted. A funded schedule
- * has bought its invoices and is refused. Nothing here moves money, so nothing is posted.
+ * own rules (src/shared/scheduleReassignment.ts); then the schedule is deleted. A target must be
+ * open (src/shared/closedSchedule.ts): a verified or funded schedule takes no new invoice, and a
+ * terminated client's schedules none at all. A funded schedule has bought its invoices and is
+ * refused. Nothing here moves money, so nothing is posted.
  */
 
 const W = messages.schedule.workflows;
@@ -37,14 +41,31 @@ function refuseUndeletable(schedule: ScheduleRecord, prospectId: number): void {
   if (schedule.scheduleFundDate !== null) throw conflict(W.fundedNotDeletable);
 }
 
+/** A live schedule of the client other than those being deleted, with what decides whether it is open. */
+interface CandidateTarget extends TargetSchedule {
+  schedule_no: number;
+  /** Why it takes no new invoice (src/shared/closedSchedule.ts), or null while it is open. */
+  refusal: string | null;
+}
+
 /** The client's live schedules other than `excluded`, with how many invoices each holds. */
-async function targetSchedulesOf(
+async function candidateTargetsOf(
   db: Db,
   prospectId: number,
   excluded: readonly number[],
-): Promise<(TargetSchedule & { schedule_no: number })[]> {
+): Promise<CandidateTarget[]> {
+  const [client] = await db
+    .select({ terminatedAt: prospects.terminatedAt })
+    .from(prospects)
+    .where(eq(prospects.id, prospectId));
   const rows = await db
-    .select({ id: schedules.id, schedule_no: schedules.scheduleNo, invoicesCount: count(invoices.id) })
+    .select({
+      id: schedules.id,
+      schedule_no: schedules.scheduleNo,
+      invoicesCount: count(invoices.id),
+      verified: sql<boolean>`(${schedules.verifiedAt} is not null)`,
+      funded: sql<boolean>`(${schedules.scheduleFundDate} is not null)`,
+    })
     .from(schedules)
     .leftJoin(invoices, and(eq(invoices.scheduleId, schedules.id), isNull(invoices.deletedAt)))
     .where(
@@ -56,7 +77,23 @@ async function targetSchedulesOf(
     )
     .groupBy(schedules.id)
     .orderBy(asc(schedules.scheduleNo));
-  return rows;
+  return rows.map(({ verified, funded, ...target }) => ({
+    ...target,
+    refusal: closedScheduleRefusal({
+      scheduleNo: target.schedule_no,
+      deleted: false,
+      verified,
+      funded,
+      terminated: (client?.terminatedAt ?? null) !== null,
+    }),
+  }));
+}
+
+/** The targets the dialog offers: the open ones (a closed schedule takes no new invoice). */
+function openTargets(candidates: readonly CandidateTarget[]): (TargetSchedule & { schedule_no: number })[] {
+  return candidates
+    .filter((candidate) => candidate.refusal === null)
+    .map(({ refusal: _refusal, ...target }) => target);
 }
 
 /** The dialog's first call: the schedule's invoices and where they may go. */
@@ -75,7 +112,7 @@ export async function reassignmentOf(
       legal_name: invoice.legalName,
       invoice_amount: toMoneyString(invoice.invoiceAmount),
     })),
-    schedules: await targetSchedulesOf(db, schedule.prospectId, [schedule.id]),
+    schedules: openTargets(await candidateTargetsOf(db, schedule.prospectId, [schedule.id])),
   };
 }
 
@@ -120,20 +157,28 @@ export async function deleteSchedules(
         ),
       )
       .for('update');
-    const targets = await targetSchedulesOf(tx, request.prospect_id, ids);
+    const candidates = await candidateTargetsOf(tx, request.prospect_id, ids);
+    // A closed schedule named as a target is refused by name, before the map's other rules.
+    const chosen = new Set(Object.values(request.schedule_invoices));
+    const closed = candidates.find((candidate) => chosen.has(candidate.id) && candidate.refusal !== null);
+    if (closed?.refusal) throw conflict(closed.refusal);
     const problem = reassignmentProblem(
       moving.map((invoice) => invoice.id),
-      targets,
+      openTargets(candidates),
       request.schedule_invoices,
     );
     if (problem !== null) throw malformedMap.includes(problem) ? badRequest(problem) : conflict(problem);
 
     let newScheduleId: number | null = null;
-    if (Object.values(request.schedule_invoices).some(isNewScheduleTarget)) {
+    if ([...chosen].some(isNewScheduleTarget)) {
       const [next] = await tx
         .select({ no: sql<number>`coalesce(max(${schedules.scheduleNo}), 0)::int + 1` })
         .from(schedules)
         .where(eq(schedules.prospectId, request.prospect_id));
+      // A new schedule of a terminated client would be closed from the start.
+      if ((await clientOf(tx, request.prospect_id)).terminated) {
+        throw conflict(messages.schedule.screens.closedTerminated(next?.no ?? 1));
+      }
       const [created] = await tx
         .insert(schedules)
         .values({ prospectId: request.prospect_id, scheduleNo: next?.no ?? 1, createdBy: caller.userId })
@@ -146,8 +191,7 @@ export async function deleteSchedules(
       if (target === null) continue;
       byTarget.set(target, [...(byTarget.get(target) ?? []), Number(invoiceId)]);
     }
-    // A moved invoice is one of its new schedule's unverified invoices, funded only when a payment
-    // selects it (0011).
+    // Every target is open (unverified), so the moved invoices wait for its verification.
     for (const [target, invoiceIds] of byTarget) {
       await tx
         .update(invoices)

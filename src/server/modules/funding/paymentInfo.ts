@@ -27,7 +27,7 @@ import {
  *
  * Before the first payment nothing is bought yet: the first payment buys the schedule's verified
  * invoices, so what it owes is worked out from them. Once funded, the amount is the stored
- * remaining amount. Invoices that joined or changed after verification (and, once funded, every
+ * remaining amount. Invoices changed after verification (and, once funded, every
  * invoice not bought) are the unverified invoices, which a payment buys only when it selects them.
  */
 

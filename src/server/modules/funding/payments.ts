@@ -6,6 +6,7 @@ import { paymentTypeText } from '../../../shared/schedulePayment';
 import type { Db } from '../../db/client';
 import { journalEntries, journalLines, ledgerAccounts, schedulePayments } from '../../db/schema';
 import type { Caller } from '../../http/caller';
+import { paymentStatementOf } from './paymentStatement';
 import { readSchedule } from './scheduleRecords';
 
 export type PaymentRecord = typeof schedulePayments.$inferSelect;
@@ -83,7 +84,7 @@ export async function paymentsWithEntries(db: Db, scheduleId: number): Promise<P
   for (const row of rows) {
     let payment = payments.get(row.payment.id);
     if (!payment) {
-      payment = { ...toPayment(row.payment), journal_entry: null, reversal_entry: null };
+      payment = { ...toPayment(row.payment), statement: null, journal_entry: null, reversal_entry: null };
       payments.set(row.payment.id, payment);
     }
     if (row.entryId === null || row.entryDate === null || row.entryMemo === null) continue;
@@ -106,10 +107,16 @@ export async function paymentsWithEntries(db: Db, scheduleId: number): Promise<P
       credit: toMoneyString(row.credit),
     });
   }
-  return [...payments.values()];
+  return [...payments.values()].map((payment) => ({
+    ...payment,
+    statement: payment.journal_entry ? paymentStatementOf(payment.journal_entry) : null,
+  }));
 }
 
-/** Show Payment: the payments of a schedule the caller may see, with what each did to the books. */
+/**
+ * Show Payment: the payments of a schedule the caller may see, each with its statement and what it
+ * did to the books (the contract gives a client user the statements only).
+ */
 export async function showPayments(
   db: Db,
   caller: Caller,

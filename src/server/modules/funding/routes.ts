@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import type { Deps } from '../../deps';
 import { ringBells } from '../../events/notify';
 import { idempotencyStore } from '../../http/idempotency';
-import { endpointRegistrar } from '../../http/route';
+import { endpointRegistrar, idempotentEndpointRegistrar } from '../../http/route';
 import { deleteSchedules, reassignmentOf } from './deletion';
 import { fundingInvoicesOf, listFundingSchedules, visibleFundingSchedule } from './fundingList';
 import { revertFunding } from './fundingReversal';
@@ -20,7 +20,8 @@ import { checkChargebacks, verifySchedule } from './verification';
  * PDF) and the Schedule of Funding. Notices are rung once the service's transaction committed.
  */
 export function registerFundingRoutes(app: FastifyInstance, deps: Deps): void {
-  const route = endpointRegistrar(app, deps.authenticate, idempotencyStore(deps.db));
+  const route = endpointRegistrar(app, deps.authenticate);
+  const moneyRoute = idempotentEndpointRegistrar(app, deps.authenticate, idempotencyStore(deps.db));
   const now = () => deps.clock.now();
 
   route(endpoints.checkChargebacks, async ({ body, caller }) => checkChargebacks(deps.db, caller, body));
@@ -61,9 +62,10 @@ export function registerFundingRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(endpoints.paymentInfo, async ({ body, caller }) => paymentInfoOf(deps.db, caller, body.id));
 
-  route(endpoints.postPayment, async ({ body, caller, request }) => {
-    const { payment, bells } = await postPayment(deps.db, caller, body.schedule_id, request.body, now());
-    ringBells(deps.realtime, bells);
+  // The payment commits with its Idempotency-Key's answer, in the transaction the registrar opened.
+  moneyRoute(endpoints.postPayment, async ({ body, caller, request, tx, afterCommit }) => {
+    const { payment, bells } = await postPayment(tx, caller, body.schedule_id, request.body, now());
+    afterCommit(() => ringBells(deps.realtime, bells));
     return { message: messages.funding.paymentFunded, payment };
   });
 

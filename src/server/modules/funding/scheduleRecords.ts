@@ -65,7 +65,7 @@ export interface ScheduleInvoiceRecord {
   fundingDate: string | null;
   /**
    * Verified with its schedule (docs/decisions/0011: bought, or unchanged since the schedule's
-   * verification); an invoice that joined or changed later is one of the schedule's unverified
+   * verification); an invoice changed later is one of the schedule's unverified
    * invoices, funded only by a payment that selects it.
    */
   verified: boolean;

@@ -108,7 +108,8 @@ export async function verifySchedule(
         updatedAt: now,
       })
       .where(eq(schedules.id, schedule.id));
-    // Each invoice carries the mark until it changes: what joins or changes later is unverified.
+    // Each invoice carries the mark until it changes: what changes later is unverified (and nothing
+    // joins a verified schedule, 0012).
     await tx
       .update(invoiceRows)
       .set({ verifiedAt: now })

@@ -31,6 +31,15 @@ export function isClientUser(caller: Caller): boolean {
   return partyOf(caller).kind === 'client';
 }
 
+/**
+ * 403 for a debtor user: the invoice form's lookups (the client's terms, the debtor's credit with
+ * the factor, a number's re-issue) are for those who fill invoices in, and a debtor's business is
+ * what it owes, not its client's terms (it still holds invoice_selection to open its invoices).
+ */
+export function refuseDebtorUser(caller: Caller): void {
+  if (isDebtorUser(caller)) throw forbidden(messages.http.forbidden);
+}
+
 /** 403 unless the caller holds the right (an endpoint serving two actions checks the one asked for). */
 export function requireRight(caller: Caller, right: RightId): void {
   if (!holdsAll(caller, [right])) throw forbidden(messages.http.forbidden);

@@ -3,6 +3,7 @@ import type { InvoiceAttachment } from '../../../shared/contract/invoices';
 import { messages } from '../../../shared/messages';
 import { invoiceAttachments } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { discardFile } from '../../files/discardFile';
 import type { Caller } from '../../http/caller';
 import { badRequest, notFound } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
@@ -19,7 +20,7 @@ import {
 } from './attachments';
 import { requireChangeable, visibleInvoice } from './records';
 
-type CallDeps = Pick<Deps, 'db' | 'files' | 'clock'>;
+type CallDeps = Pick<Deps, 'db' | 'files' | 'clock' | 'log'>;
 
 /**
  * invoice/attachment/upload: files for a saved invoice (all or none, 4 at most in all), or the
@@ -79,7 +80,7 @@ export async function deleteAttachment(
     if (!attachment) throw notFound(messages.http.notFound);
     await tx.delete(invoiceAttachments).where(eq(invoiceAttachments.id, attachment.id));
   });
-  await deps.files.remove(path);
+  await discardFile(deps, path);
 }
 
 /** invoice/attachment/view: the bytes of an invoice's file (deleted invoices too), or of the caller's upload. */

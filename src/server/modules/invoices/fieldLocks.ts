@@ -58,8 +58,8 @@ export function storedValues(stored: InvoiceRecord): InvoiceValues {
 
 /**
  * The role locks of spec part 2 §4, whatever the browser sent: a client user keeps the commitment
- * date and the expected payment mode as they are (none on a new invoice); a debtor user keeps the
- * invoice as it is but for the expected payment mode and the note.
+ * date and the expected payment mode as they are (none on a new invoice). A debtor user saves no
+ * form: its own part goes through invoice/debtor_update.
  */
 export function lockedFor(
   caller: Caller,
@@ -73,9 +73,6 @@ export function lockedFor(
       commitmentDate: stored?.commitmentDate ?? null,
       tentativePaymentMode: stored?.tentativePaymentMode ?? '',
     };
-  }
-  if (party === 'debtor' && stored) {
-    return { ...storedValues(stored), tentativePaymentMode: wanted.tentativePaymentMode, note: wanted.note };
   }
   return wanted;
 }

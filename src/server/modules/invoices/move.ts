@@ -11,7 +11,13 @@ import type { Deps } from '../../deps';
 import { ringBells, type RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
 import { conflict, notFound } from '../../http/errors';
-import { createSchedule, scheduleScope, visibleSchedule } from '../schedules/records';
+import {
+  createSchedule,
+  openSchedule,
+  requireOpenSchedule,
+  scheduleScope,
+  visibleSchedule,
+} from '../schedules/records';
 import { visibleClient } from './access';
 import { requireDistinctInSchedule, scheduleInvoiceCount, scheduleNumbers } from './invoiceRules';
 import { scheduleCreatedNotices } from './notices';
@@ -22,15 +28,17 @@ type MoveDeps = Pick<Deps, 'db' | 'clock' | 'realtime'>;
 
 /**
  * invoice/move_to_schedule (spec part 2 §4 Invoices): invoices of one client, neither funded nor
- * in a schedule, join one of its live schedules or a new one with the number typed. The schedule
- * keeps at most 25 invoices and an invoice number once (on the part before a dash).
+ * in a schedule, join one of its open schedules (neither deleted, verified nor funded, the client
+ * not terminated: src/shared/closedSchedule.ts), checked with the schedule locked, or a new one with
+ * the number typed. The schedule keeps at most 25 invoices and an invoice number once (on the part
+ * before a dash).
  */
 export async function moveToSchedule(
   deps: MoveDeps,
   caller: Caller,
   request: MoveToScheduleRequest,
 ): Promise<{ message: string; schedule_id: number }> {
-  const S = messages.invoice.screens;
+  const S = messages.schedule.screens;
   const { scheduleId, bells } = await deps.db.transaction(async (tx) => {
     const rows = await visibleInvoices(tx, caller, request.invoices_ids);
     const refusal = invoiceSelectionRefusal(rows.map(selectable));
@@ -42,9 +50,11 @@ export async function moveToSchedule(
     if (request.schedule_id !== undefined) {
       const target = await visibleSchedule(tx, caller, request.schedule_id, true);
       if (target.prospectId !== clientId) throw notFound(messages.http.notFound);
-      if (target.deletedAt !== null) throw conflict(S.targetDeleted);
+      await requireOpenSchedule(tx, target);
       targetId = target.id;
     } else {
+      // A new schedule of a terminated client would be closed from the start.
+      if (client.terminated) throw conflict(S.closedTerminated(request.schedule_no ?? ''));
       const created = await createSchedule(tx, {
         prospectId: clientId,
         scheduleNo: request.schedule_no ?? 0,
@@ -83,13 +93,17 @@ export async function moveToSchedule(
   return { message: messages.invoice.movedToSchedule, schedule_id: scheduleId };
 }
 
-/** invoice/schedules: the client's live schedules the caller may see, with how many invoices each holds. */
+/**
+ * invoice/schedules: the client's open schedules the caller may see (Move To Schedule offers no
+ * other), with how many invoices each holds; none for a terminated client.
+ */
 export async function schedulesOfClient(
   db: Db,
   caller: Caller,
   prospectId: number,
 ): Promise<{ id: number; schedule_no: number; invoicesCount: number }[]> {
-  await visibleClient(db, caller, prospectId);
+  const client = await visibleClient(db, caller, prospectId);
+  if (client.terminated) return [];
   return db
     .select({
       id: schedules.id,
@@ -98,7 +112,7 @@ export async function schedulesOfClient(
     })
     .from(schedules)
     .leftJoin(invoices, and(eq(invoices.scheduleId, schedules.id), isNull(invoices.deletedAt)))
-    .where(and(eq(schedules.prospectId, prospectId), isNull(schedules.deletedAt), scheduleScope(caller)))
+    .where(and(eq(schedules.prospectId, prospectId), openSchedule, scheduleScope(caller)))
     .groupBy(schedules.id)
     .orderBy(asc(schedules.scheduleNo));
 }

@@ -1,6 +1,10 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { invoiceStatuses } from '../../../shared/constants';
-import type { InvoiceRow, InvoiceSortColumn } from '../../../shared/contract/invoices';
+import {
+  debtorInvoiceSortColumns,
+  type InvoiceRow,
+  type InvoiceSortColumn,
+} from '../../../shared/contract/invoices';
 import { dropdownLabel } from '../../../shared/dropdowns';
 import { subtractMoney, toMoneyString } from '../../../shared/money';
 import type { Db } from '../../db/client';
@@ -108,12 +112,26 @@ function toRow({
   };
 }
 
-/** invoice/fetch: one page of the invoices the caller may see, matching within its scope. */
+/**
+ * A debtor user sorts only by what its rows show: an order by advance, schedule or funding date
+ * would tell it what its answer leaves out.
+ */
+function sortFor(caller: Caller, asked: InvoiceListRequest): InvoiceListRequest {
+  const sortable: readonly InvoiceSortColumn[] = debtorInvoiceSortColumns;
+  if (!isDebtorUser(caller) || asked.sort_by === undefined || sortable.includes(asked.sort_by)) return asked;
+  return { ...asked, sort_by: undefined, sort_desc: undefined };
+}
+
+/**
+ * invoice/fetch: one page of the invoices the caller may see, matching within its scope (the
+ * contract cuts a debtor user's rows to its own business).
+ */
 export async function listInvoices(
   db: Db,
   caller: Caller,
-  request: InvoiceListRequest,
+  asked: InvoiceListRequest,
 ): Promise<PageAnswer<InvoiceRow>> {
+  const request = sortFor(caller, asked);
   const withDeleted = request.deleted && isStaff(caller);
   const where = and(
     invoiceScope(caller),

@@ -7,7 +7,8 @@ import { deleteAttachment, readAttachment, uploadAttachments } from './attachmen
 import { decideInvoices } from './decision';
 import { invoiceDetails } from './details';
 import { checkInvoiceNumber } from './invoiceNumbers';
-import { visibleHolding } from './access';
+import { refuseDebtorUser, visibleHolding } from './access';
+import { updateAsDebtor } from './debtorUpdate';
 import { clientChoices, clientTerms, debtorChoices, debtorCreditAndContacts } from './lookups';
 import { moveToSchedule, schedulesOfClient } from './move';
 import { listInvoices } from './queries';
@@ -62,6 +63,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: Deps): void {
   }));
 
   route(endpoints.checkNumber, async ({ body, caller }) => {
+    refuseDebtorUser(caller);
     await visibleHolding(deps.db, caller, body.prospect_id, body.debtor_id);
     return checkInvoiceNumber(deps.db, body.prospect_id, body.debtor_id, body.invoice_no, body.id);
   });
@@ -70,15 +72,21 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: Deps): void {
     prospects: await clientChoices(deps.db, caller, body),
   }));
 
-  route(endpoints.clientTerms, async ({ body, caller }) => ({
-    terms: await clientTerms(deps.db, caller, body.prospect_id),
-  }));
+  route(endpoints.clientTerms, async ({ body, caller }) => {
+    refuseDebtorUser(caller);
+    return { terms: await clientTerms(deps.db, caller, body.prospect_id) };
+  });
 
   route(endpoints.debtors, async ({ body, caller }) => ({
     debtors: await debtorChoices(deps.db, caller, body.prospect_id, body),
   }));
 
-  route(endpoints.debtorCredit, async ({ body, caller }) =>
-    debtorCreditAndContacts(deps.db, caller, body.prospect_id, body.debtor_id, body.leave_out),
-  );
+  route(endpoints.debtorCredit, async ({ body, caller }) => {
+    refuseDebtorUser(caller);
+    return debtorCreditAndContacts(deps.db, caller, body.prospect_id, body.debtor_id, body.leave_out);
+  });
+
+  route(endpoints.debtorUpdate, async ({ body, caller }) => ({
+    message: await updateAsDebtor(deps, caller, body),
+  }));
 }

@@ -11,7 +11,13 @@ import { conflict } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import { signedTermsOf } from '../clients/terms';
 import { debtorCreditOf } from '../credit/debtorCredit';
-import { requireOpenForInvoices, requireRight, visibleClient, visibleHolding } from './access';
+import {
+  refuseDebtorUser,
+  requireOpenForInvoices,
+  requireRight,
+  visibleClient,
+  visibleHolding,
+} from './access';
 import { attachFiles, attachmentPathsOf, provenFiles, requireRoomFor, type ProvenFile } from './attachments';
 import { lockedFor, valuesOf } from './fieldLocks';
 import { duplicateNumber, requireUsableNumber } from './invoiceNumbers';
@@ -35,6 +41,8 @@ export async function saveInvoice(
   files: readonly UploadedFile[],
 ): Promise<{ id: number; message: string }> {
   requireRight(caller, form.id === undefined ? 'add_new_invoice' : 'invoice_selection');
+  // A debtor user keeps its own part up through invoice/debtor_update; the form is the client's.
+  refuseDebtorUser(caller);
   const proven = await provenFiles(files);
   const written: string[] = [];
   try {

@@ -65,13 +65,16 @@ export async function listNotifications(
 
 /** Marks one of the caller's notifications read; someone else's answers exactly like a missing one. */
 export async function markRead(deps: NotificationDeps, caller: Caller, id: number) {
-  const [row] = await deps.db
-    .update(notifications)
-    .set({ read: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, caller.userId)))
-    .returning({ id: notifications.id });
-  foundOr404(row);
-  return { message: messages.notifications.marked, unread_count: await unreadCount(deps.db, caller.userId) };
+  // The unread count is read in the transaction that marked this one read.
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, caller.userId)))
+      .returning({ id: notifications.id });
+    foundOr404(row);
+    return { message: messages.notifications.marked, unread_count: await unreadCount(tx, caller.userId) };
+  });
 }
 
 /** Marks every unread notification of the caller read; `marked` 0 means there was none. */

@@ -19,7 +19,7 @@ import {
   voidOneTimeTokensOf,
 } from './oneTimeTokens';
 
-type PasswordDeps = Pick<Deps, 'db' | 'clock' | 'mail' | 'publicUrl'>;
+type PasswordDeps = Pick<Deps, 'db' | 'clock' | 'mail' | 'publicUrl' | 'log'>;
 
 const minuteMs = 60 * 1000;
 const hourMs = 60 * minuteMs;
@@ -124,7 +124,8 @@ export async function sendVerificationCode(deps: PasswordDeps, decoy: UnknownAcc
     return;
   }
   const code = newVerificationCode();
-  await deps.db.transaction(async (tx) => {
+  // The code and its mail commit together; the mail is delivered after.
+  const deliver = await deps.db.transaction(async (tx) => {
     // Holding the account's row makes simultaneous sends count one after another.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)).for('update');
     const [sent] = await tx
@@ -153,15 +154,17 @@ export async function sendVerificationCode(deps: PasswordDeps, decoy: UnknownAcc
       expiresAt: new Date(now.getTime() + verificationCodeLifetimeMs),
       createdAt: now,
     });
+    return deps.mail.record(
+      tx,
+      verificationCodeMail({
+        to: account.email,
+        firstName: account.firstName,
+        code,
+        minutes: verificationCodeLifetimeMs / minuteMs,
+      }),
+    );
   });
-  await deps.mail.send(
-    verificationCodeMail({
-      to: account.email,
-      firstName: account.firstName,
-      code,
-      minutes: verificationCodeLifetimeMs / minuteMs,
-    }),
-  );
+  deliver();
 }
 
 /** check_time_expiry: the Verification Code page counts down from this and unlocks Resend at 0. */
@@ -266,15 +269,20 @@ export async function savePasswordThroughLink(
       .where(eq(users.id, link.userId));
     await revokeSessionsOf(tx, link.userId, now);
     await voidOneTimeTokensOf(tx, link.userId, now);
-    return before;
+    const deliver = before.hadPassword
+      ? await deps.mail.record(
+          tx,
+          passwordChangedMail({ to: before.email, firstName: before.firstName, publicUrl: deps.publicUrl }),
+        )
+      : () => undefined;
+    return { email: before.email, deliver };
   });
+  account.deliver();
   // Failed sign-ins are usually why the password was reset; they must not lock the new one out.
-  await createSignInThrottle(deps.db).clear(account.email);
-  if (account.hadPassword) {
-    await deps.mail.send(
-      passwordChangedMail({ to: account.email, firstName: account.firstName, publicUrl: deps.publicUrl }),
-    );
-  }
+  // The password is saved by now: a failure here is logged, not answered.
+  await createSignInThrottle(deps.db)
+    .forgiveAccount(account.email)
+    .catch((error: unknown) => deps.log.warn({ err: error }, 'sign-in failures were not cleared'));
 }
 
 // ---- Change password (profile) ----
@@ -296,14 +304,20 @@ export async function changeOwnPassword(
     .where(eq(users.id, caller.userId))
     .limit(1);
   if (!account) throw badRequest(messages.password.currentPasswordIncorrect);
-  const throttle = createSignInThrottle(deps.db);
-  if (await throttle.isLocked(account.email, input.ip, now)) throw tooManyRequests();
+  const attempt = await createSignInThrottle(deps.db).admit({
+    email: account.email,
+    ip: input.ip,
+    userId: caller.userId,
+    now,
+  });
+  if (!attempt) throw tooManyRequests();
   if (!(await verifyPassword(account.passwordHash, input.previousPassword))) {
-    await throttle.recordFailure(account.email, input.ip, now);
+    await attempt.failed();
     throw badRequest(messages.password.currentPasswordIncorrect);
   }
+  await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.transaction(async (tx) => {
+  const deliver = await deps.db.transaction(async (tx) => {
     // Only over the hash that was checked: of two simultaneous changes, the second finds it gone.
     const [changed] = await tx
       .update(users)
@@ -327,8 +341,10 @@ export async function changeOwnPassword(
         ),
       );
     await voidOneTimeTokensOf(tx, caller.userId, now);
+    return deps.mail.record(
+      tx,
+      passwordChangedMail({ to: account.email, firstName: account.firstName, publicUrl: deps.publicUrl }),
+    );
   });
-  await deps.mail.send(
-    passwordChangedMail({ to: account.email, firstName: account.firstName, publicUrl: deps.publicUrl }),
-  );
+  deliver();
 }

@@ -7,10 +7,11 @@ import type { Deps } from '../../deps';
 import type { Caller } from '../../http/caller';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
+import { discardFile } from '../../files/discardFile';
 import { currentUser } from '../session/service';
 import { assertProfileImage } from './imageFiles';
 
-type ProfileDeps = Pick<Deps, 'db' | 'tokens' | 'clock' | 'files'>;
+type ProfileDeps = Pick<Deps, 'db' | 'tokens' | 'clock' | 'files' | 'config' | 'log'>;
 
 /** Profile calls act on the caller only; naming anyone else reads as a record that is not there. */
 export function assertOwnProfile(caller: Caller, ssoId: string | undefined): void {
@@ -35,7 +36,11 @@ async function storedFiles(deps: ProfileDeps, userId: string) {
   return row;
 }
 
-/** Stores the new file, runs the change, and keeps exactly one of old and new: never both, never none. */
+/**
+ * Stores the new file, runs the change, and keeps the file the stored row names: the new one once
+ * the change committed (the old one goes, and failing to remove it fails nothing), the old one when
+ * the change failed (the new one goes).
+ */
 async function replacingFile<T>(
   deps: ProfileDeps,
   file: UploadedFile | undefined,
@@ -43,14 +48,15 @@ async function replacingFile<T>(
   change: (path: string | undefined) => Promise<T>,
 ): Promise<T> {
   const path = file ? await deps.files.save('profile', file.filename, file.data) : undefined;
+  let result: T;
   try {
-    const result = await change(path);
-    if (path && previous) await deps.files.remove(previous);
-    return result;
+    result = await change(path);
   } catch (error) {
-    if (path) await deps.files.remove(path);
+    if (path) await discardFile(deps, path);
     throw error;
   }
+  if (path && previous) await discardFile(deps, previous);
+  return result;
 }
 
 export async function updateProfile(
@@ -62,26 +68,29 @@ export async function updateProfile(
   assertOwnProfile(caller, form.sso_id);
   const signature = imageFrom(files, 'official_signature');
   const before = await storedFiles(deps, caller.userId);
-  await replacingFile(deps, signature, before.officialSignature, async (path) => {
-    await deps.db
-      .update(users)
-      .set({
-        firstName: form.first_name,
-        lastName: form.last_name,
-        phoneNumber: form.phone_number,
-        gender: form.gender,
-        address: form.address,
-        city: form.city,
-        state: form.state,
-        zip: form.zip,
-        ...(form.country_phone_code !== undefined ? { countryPhoneCode: form.country_phone_code } : {}),
-        ...(form.timezone !== undefined ? { timezone: form.timezone } : {}),
-        ...(path ? { officialSignature: path } : {}),
-        updatedAt: deps.clock.now(),
-      })
-      .where(eq(users.id, caller.userId));
-  });
-  return currentUser(deps, caller);
+  // The answer is read in the transaction that saved it.
+  return replacingFile(deps, signature, before.officialSignature, (path) =>
+    deps.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          firstName: form.first_name,
+          lastName: form.last_name,
+          phoneNumber: form.phone_number,
+          gender: form.gender,
+          address: form.address,
+          city: form.city,
+          state: form.state,
+          zip: form.zip,
+          ...(form.country_phone_code !== undefined ? { countryPhoneCode: form.country_phone_code } : {}),
+          ...(form.timezone !== undefined ? { timezone: form.timezone } : {}),
+          ...(path ? { officialSignature: path } : {}),
+          updatedAt: deps.clock.now(),
+        })
+        .where(eq(users.id, caller.userId));
+      return currentUser({ db: tx, config: deps.config }, caller);
+    }),
+  );
 }
 
 export async function replaceProfilePicture(
@@ -118,5 +127,5 @@ export async function deleteOwnAttachment(deps: ProfileDeps, caller: Caller, pat
     .update(users)
     .set({ ...column, updatedAt: deps.clock.now() })
     .where(eq(users.id, caller.userId));
-  await deps.files.remove(path);
+  await discardFile(deps, path);
 }

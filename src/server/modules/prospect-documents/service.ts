@@ -14,8 +14,9 @@ import type { UploadedFile } from '../../http/multipart';
 import { checklistProspect, isChecklistStaff } from './access';
 import { provenContentType } from './documentFiles';
 import { countOfType, documentOf, documentsOf } from './queries';
+import { discardFile } from '../../files/discardFile';
 
-type DocumentDeps = Pick<Deps, 'db' | 'files' | 'clock'>;
+type DocumentDeps = Pick<Deps, 'db' | 'files' | 'clock' | 'log'>;
 type SaveRequest = ParsedRequestOf<typeof endpoints.saveDocuments>;
 
 /** The form field the files come in (FormData's attachment_path[], or without the brackets). */
@@ -102,7 +103,7 @@ export async function deleteDocument(
       .where(and(eq(prospectDocuments.id, document.id), eq(prospectDocuments.prospectId, prospect.id)));
     return { path: document.attachmentPath, remaining: await documentsOf(tx, prospect.id) };
   });
-  await deps.files.remove(path);
+  await discardFile(deps, path);
   return remaining;
 }
 

@@ -103,25 +103,28 @@ export async function changeProspectStatus(
 }
 
 /**
- * prospect/email/draft: records the reminder on each selected applicant, then mails them (after
- * the commit, so nobody is mailed about a change that was rolled back). Fallouts get none.
+ * prospect/email/draft: records the reminder on each selected applicant with its mail, in one
+ * transaction, and delivers the mails after the commit (nobody is mailed about a change that was
+ * rolled back, and no reminder is recorded without its mail). Fallouts get none.
  */
 export async function remindProspects(
   deps: Pick<Deps, 'db' | 'clock' | 'mail' | 'publicUrl'>,
   caller: Caller,
   ids: readonly number[],
 ): Promise<{ message: string }> {
-  const reminded = await deps.db.transaction(async (tx) => {
+  const deliveries = await deps.db.transaction(async (tx) => {
     const rows = await selectedProspects(tx, caller, ids);
     if (rows.some((row) => row.status === prospectStatuses.fallout)) throw conflict(L.falloutNoReminder);
     await tx
       .update(prospects)
       .set({ lastReminderAt: deps.clock.now() })
       .where(inArray(prospects.id, idsOf(rows)));
-    return rows;
+    const mails: (() => void)[] = [];
+    for (const row of rows) mails.push(await deps.mail.record(tx, reminderMail(row, deps.publicUrl)));
+    return mails;
   });
-  for (const row of reminded) await deps.mail.send(reminderMail(row, deps.publicUrl));
-  return { message: L.reminded(reminded.length) };
+  for (const deliver of deliveries) deliver();
+  return { message: L.reminded(deliveries.length) };
 }
 
 /** The one file a response may carry, proven by its bytes; any other file field is refused. */

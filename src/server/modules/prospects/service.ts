@@ -32,7 +32,7 @@ import { businessColumns, financialColumns, landlordColumns, type StepOf } from 
 
 export type ProspectDeps = Pick<Deps, 'db' | 'clock'>;
 /** A save also rings staff bells and mails a public applicant the link to the draft. */
-type ApplicationDeps = ProspectDeps & Pick<Deps, 'realtime' | 'mail' | 'publicUrl' | 'log'>;
+type ApplicationDeps = ProspectDeps & Pick<Deps, 'realtime' | 'mail' | 'publicUrl'>;
 
 /** The rights that make a signed-in caller staff of the application wizard. */
 export const prospectStaffRights: readonly RightId[] = ['add_new_prospect', 'prospect_profile'];
@@ -341,16 +341,16 @@ export async function saveApplication(
       if (request.step === 6 && !named.applicationCompletelyFilled) event = 'completed';
     }
     const bells = event === null ? [] : await recordApplicationEvent(tx, caller, event, row);
+    // A public applicant's draft link is mailed: the mail commits with the draft.
+    const deliver =
+      event === 'created' && !applicant.staff
+        ? await deps.mail.record(tx, draftLinkMail(deps.publicUrl, row))
+        : () => undefined;
     const answer = { message, prospect: await readApplication(tx, row, viewOf(applicant)) };
-    return { answer, bells, row, created: event === 'created' };
+    return { answer, bells, deliver };
   });
   ringBells(deps.realtime, saved.bells);
-  if (saved.created && !applicant.staff) {
-    // The draft is saved and its token is in the answer: a mail that fails is logged, not refused.
-    await deps.mail.send(draftLinkMail(deps.publicUrl, saved.row)).catch((error: unknown) => {
-      deps.log.error({ err: error }, 'draft link mail failed');
-    });
-  }
+  saved.deliver();
   return saved.answer;
 }
 

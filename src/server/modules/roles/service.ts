@@ -66,7 +66,9 @@ export async function saveRole(
   if (clash) throw conflict(messages.role.titleTaken);
 
   const now = deps.clock.now();
-  const roleId = await deps.db
+  // The answer is read in the transaction that made it: once it commits, the role is saved and
+  // the caller hears so, whatever happens after.
+  const role = await deps.db
     .transaction(async (tx) => {
       let id = form.id;
       if (id === undefined) {
@@ -82,14 +84,14 @@ export async function saveRole(
       }
       const roleIdForRights = id;
       await tx.insert(roleRights).values(wanted.ids.map((rightId) => ({ roleId: roleIdForRights, rightId })));
-      return id;
+      const saved = await findRoleRow(tx, id);
+      if (!saved) throw new HttpError(500, messages.generic.failure);
+      return saved;
     })
     .catch((error: unknown) => {
       // The unique index on lower(role_name) settles two saves racing for one title.
       throw pgCode(error) === '23505' ? conflict(messages.role.titleTaken) : error;
     });
-  const role = await findRoleRow(deps.db, roleId);
-  if (!role) throw new HttpError(500, messages.generic.failure);
   return { role, message: form.id === undefined ? messages.role.created : messages.role.updated };
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { closedScheduleRefusal, type ScheduleStanding } from '../../../shared/closedSchedule';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
-import { schedules } from '../../db/schema';
+import { prospects, schedules } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import { conflict, notFound } from '../../http/errors';
 import { scopeCondition } from '../../http/scope';
@@ -28,6 +29,42 @@ export async function visibleSchedule(
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(messages.http.notFound);
   return row;
+}
+
+/**
+ * A schedule's own part of being open: neither deleted, verified nor funded. Its client's
+ * termination is the other part, which the pickers check on the client.
+ */
+export const openSchedule = and(
+  isNull(schedules.deletedAt),
+  isNull(schedules.verifiedAt),
+  isNull(schedules.scheduleFundDate),
+);
+
+/** What decides whether the schedule takes new invoices, its client's termination included. */
+export async function standingOf(db: Db, schedule: ScheduleRecord): Promise<ScheduleStanding> {
+  const [client] = await db
+    .select({ terminatedAt: prospects.terminatedAt })
+    .from(prospects)
+    .where(eq(prospects.id, schedule.prospectId))
+    .limit(1);
+  return {
+    scheduleNo: schedule.scheduleNo,
+    deleted: schedule.deletedAt !== null,
+    verified: schedule.verifiedAt !== null,
+    funded: schedule.scheduleFundDate !== null,
+    terminated: (client?.terminatedAt ?? null) !== null,
+  };
+}
+
+/**
+ * 409 with the reason unless the schedule may take new invoices (src/shared/closedSchedule.ts).
+ * Call it with the schedule locked (`visibleSchedule(…, true)`): Verify Schedule and Post Payment
+ * take the same lock, so no invoice joins a schedule they are closing.
+ */
+export async function requireOpenSchedule(db: Db, schedule: ScheduleRecord): Promise<void> {
+  const refusal = closedScheduleRefusal(await standingOf(db, schedule));
+  if (refusal !== null) throw conflict(refusal);
 }
 
 /** The number a new schedule of the client gets: one above the highest it ever had, deleted ones included. */

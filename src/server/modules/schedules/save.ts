@@ -39,7 +39,7 @@ import {
   scheduleCreatedNotices,
 } from '../invoices/notices';
 import type { InvoiceRecord } from '../invoices/records';
-import { createSchedule, visibleSchedule, type ScheduleRecord } from './records';
+import { createSchedule, requireOpenSchedule, visibleSchedule, type ScheduleRecord } from './records';
 
 type SaveDeps = Pick<Deps, 'db' | 'files' | 'clock' | 'realtime'>;
 
@@ -173,13 +173,18 @@ async function newSchedule(
   });
 }
 
-/** The schedule being edited: the caller's, live, of the same client and number. */
+/**
+ * The schedule being edited: the caller's, live, of the same client and number, locked. A new row
+ * needs it open (src/shared/closedSchedule.ts); its saved rows may still be edited while it is
+ * verified or funded, each edit clearing that invoice's verification mark.
+ */
 async function existingSchedule(tx: Tx, caller: Caller, form: ScheduleForm): Promise<ScheduleRecord> {
   const S = messages.schedule.screens;
   const schedule = await visibleSchedule(tx, caller, form.id ?? 0, true);
   if (schedule.deletedAt !== null) throw conflict(S.deletedLocked);
   if (schedule.prospectId !== form.prospect_id) throw conflict(S.clientLocked);
   if (schedule.scheduleNo !== form.schedule_no) throw conflict(S.scheduleNoLocked);
+  if (form.invoices.some((row) => row.id === undefined)) await requireOpenSchedule(tx, schedule);
   return schedule;
 }
 

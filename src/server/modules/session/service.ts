@@ -12,6 +12,7 @@ import { roles, sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Caller } from '../../http/caller';
 import { HttpError, notFound } from '../../http/errors';
+import { offeredRights } from '../outbox/offered';
 import { verifyPassword } from './passwords';
 import { createSignInThrottle } from './signInThrottle';
 
@@ -25,10 +26,6 @@ export async function signIn(
   input: { email: string; password: string; ip: string; userAgent: string | undefined },
 ) {
   const now = deps.clock.now();
-  const throttle = createSignInThrottle(deps.db);
-  if (await throttle.isLocked(input.email, input.ip, now)) {
-    throw new HttpError(429, messages.session.tooManyRequests);
-  }
   const [user] = await deps.db
     .select({
       id: users.id,
@@ -40,12 +37,19 @@ export async function signIn(
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
     .limit(1);
+  const attempt = await createSignInThrottle(deps.db).admit({
+    email: input.email,
+    ip: input.ip,
+    userId: user?.id ?? null,
+    now,
+  });
+  if (!attempt) throw new HttpError(429, messages.session.tooManyRequests);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordOk || !user.isActive || !user.roleActive) {
-    await throttle.recordFailure(input.email, input.ip, now);
+    await attempt.failed();
     throw new HttpError(401, messages.session.signInFailed);
   }
-  await throttle.clear(input.email);
+  await attempt.succeeded();
   const [session] = await deps.db
     .insert(sessions)
     .values({
@@ -60,16 +64,14 @@ export async function signIn(
 }
 
 export async function refreshToken(deps: SessionDeps, caller: Caller) {
-  await deps.db
+  // The session's end is read by the statement that records the refresh.
+  const [session] = await deps.db
     .update(sessions)
     .set({ lastRefreshedAt: deps.clock.now() })
-    .where(eq(sessions.id, caller.sessionId));
+    .where(eq(sessions.id, caller.sessionId))
+    .returning({ expiresAt: sessions.expiresAt });
   const issued = await deps.tokens.sign({ userId: caller.userId, sessionId: caller.sessionId });
   // A token never outlives its session.
-  const [session] = await deps.db
-    .select({ expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(eq(sessions.id, caller.sessionId));
   const sessionEnds = Math.floor((session?.expiresAt.getTime() ?? 0) / 1000);
   return issued.expiresAt <= sessionEnds ? issued : { ...issued, expiresAt: sessionEnds };
 }
@@ -89,7 +91,10 @@ export async function revokeSessionsOf(db: Db, userId: string, now: Date): Promi
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export async function currentUser(deps: SessionDeps, caller: Caller): Promise<CurrentUser> {
+export async function currentUser(
+  deps: { db: Db } & Pick<Deps, 'config'>,
+  caller: Caller,
+): Promise<CurrentUser> {
   const [row] = await deps.db
     .select({ user: users, role: roles })
     .from(users)
@@ -115,7 +120,7 @@ export async function currentUser(deps: SessionDeps, caller: Caller): Promise<Cu
     profile_pic: user.profilePic,
     official_signature: user.officialSignature,
     role: { id: role.id, role_name: role.roleName, role_type: role.roleType as RoleType },
-    rights: [...caller.rights].sort(),
+    rights: offeredRights(deps.config, caller.rights).sort(),
     company_id: user.companyId,
     debtor_id: user.debtorId,
     broker_id: user.brokerId,

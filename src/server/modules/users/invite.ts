@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { inviteResendAfterMs } from '../../../shared/constants';
+import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
@@ -9,7 +10,7 @@ import { messages } from '../../../shared/messages';
 
 export type InviteDeps = Pick<Deps, 'db' | 'clock' | 'mail' | 'publicUrl'>;
 
-interface Invitee {
+export interface Invitee {
   id: string;
   email: string;
   firstName: string;
@@ -17,17 +18,20 @@ interface Invitee {
 }
 
 /**
- * Issues a one-time set-password link, records when it was sent and mails it. The mail goes out
- * after the token is stored, so a link in an inbox always works until used or superseded.
+ * Issues a one-time set-password link, records when it was sent and puts the mail in the outbox,
+ * all within `tx`, the caller's transaction: the link and its mail commit together. Answers the
+ * delivery, to call once that transaction has committed.
  */
-export async function sendInvite(deps: InviteDeps, invitee: Invitee): Promise<void> {
-  const now = deps.clock.now();
-  const token = await deps.db.transaction(async (tx) => {
-    const issued = await issueOneTimeToken(tx, invitee.id, 'invite', now);
-    await tx.update(users).set({ inviteSentAt: now }).where(eq(users.id, invitee.id));
-    return issued;
-  });
-  await deps.mail.send(
+export async function recordInvite(
+  deps: InviteDeps,
+  tx: Db,
+  invitee: Invitee,
+  now: Date,
+): Promise<() => void> {
+  const token = await issueOneTimeToken(tx, invitee.id, 'invite', now);
+  await tx.update(users).set({ inviteSentAt: now }).where(eq(users.id, invitee.id));
+  return deps.mail.record(
+    tx,
     inviteMail({
       to: invitee.email,
       firstName: invitee.firstName,
@@ -35,6 +39,12 @@ export async function sendInvite(deps: InviteDeps, invitee: Invitee): Promise<vo
       link: `${deps.publicUrl}/setpassword/${token}`,
     }),
   );
+}
+
+/** Issues and mails a fresh invite in a transaction of its own. */
+export async function sendInvite(deps: InviteDeps, invitee: Invitee): Promise<void> {
+  const deliver = await deps.db.transaction((tx) => recordInvite(deps, tx, invitee, deps.clock.now()));
+  deliver();
 }
 
 /** A fresh invite only to a user who never set a password, and not twice within a day (spec §9). */

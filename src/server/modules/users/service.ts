@@ -8,7 +8,7 @@ import type { Caller } from '../../http/caller';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { assertMayGiveRole, assertOutranks, assignableRole, isPartyRoleType } from '../roles/roleRules';
 import { revokeSessionsOf } from '../session/service';
-import { assertInviteMayBeResent, sendInvite, type InviteDeps } from './invite';
+import { assertInviteMayBeResent, recordInvite, sendInvite, type InviteDeps } from './invite';
 import { findUserRow, takenIdentity } from './queries';
 
 type UserDeps = InviteDeps;
@@ -61,36 +61,42 @@ async function createUser(deps: UserDeps, caller: Caller, form: UserForm) {
   if (taken.username) throw conflict(messages.user.usernameTaken);
 
   const now = deps.clock.now();
-  const [created] = await deps.db
-    .insert(users)
-    .values({
-      firstName: form.first_name,
-      lastName: form.last_name,
-      email: form.email,
-      username: form.username,
-      // No password: the user sets one through the invite link.
-      passwordHash: null,
-      gender: form.gender,
-      countryPhoneCode: form.country_phone_code,
-      phoneNumber: form.phone_number,
-      address: form.address,
-      roleId: form.role_id,
-      sensitiveInformationDisclosure: form.sensitive_information_disclosure,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: users.id })
-    .catch((error: unknown) => {
-      throw duplicateOf(error) ?? error;
-    });
-  if (!created) throw new HttpError(500, messages.generic.failure);
-  await sendInvite(deps, {
-    id: created.id,
-    email: form.email,
-    firstName: form.first_name,
-    username: form.username,
+  // The user, its invite link and the invite mail commit together, and the answer is read before
+  // that commit: a saved user is never answered as a failure.
+  const saved = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        firstName: form.first_name,
+        lastName: form.last_name,
+        email: form.email,
+        username: form.username,
+        // No password: the user sets one through the invite link.
+        passwordHash: null,
+        gender: form.gender,
+        countryPhoneCode: form.country_phone_code,
+        phoneNumber: form.phone_number,
+        address: form.address,
+        roleId: form.role_id,
+        sensitiveInformationDisclosure: form.sensitive_information_disclosure,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id })
+      .catch((error: unknown) => {
+        throw duplicateOf(error) ?? error;
+      });
+    if (!created) throw new HttpError(500, messages.generic.failure);
+    const deliver = await recordInvite(
+      deps,
+      tx,
+      { id: created.id, email: form.email, firstName: form.first_name, username: form.username },
+      now,
+    );
+    return { user: await rowOrFail(tx, created.id), deliver };
   });
-  return { user: await rowOrFail(deps.db, created.id), message: messages.user.created };
+  saved.deliver();
+  return { user: saved.user, message: messages.user.created };
 }
 
 async function editUser(deps: UserDeps, caller: Caller, userId: string, form: UserForm) {
@@ -113,21 +119,24 @@ async function editUser(deps: UserDeps, caller: Caller, userId: string, form: Us
     form.sensitive_information_disclosure,
   );
 
-  await deps.db
-    .update(users)
-    .set({
-      firstName: form.first_name,
-      lastName: form.last_name,
-      gender: form.gender,
-      countryPhoneCode: form.country_phone_code,
-      phoneNumber: form.phone_number,
-      address: form.address,
-      roleId: form.role_id,
-      sensitiveInformationDisclosure: form.sensitive_information_disclosure,
-      updatedAt: deps.clock.now(),
-    })
-    .where(eq(users.id, userId));
-  return { user: await rowOrFail(deps.db, userId), message: messages.user.updated };
+  const user = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        firstName: form.first_name,
+        lastName: form.last_name,
+        gender: form.gender,
+        countryPhoneCode: form.country_phone_code,
+        phoneNumber: form.phone_number,
+        address: form.address,
+        roleId: form.role_id,
+        sensitiveInformationDisclosure: form.sensitive_information_disclosure,
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(users.id, userId));
+    return rowOrFail(tx, userId);
+  });
+  return { user, message: messages.user.updated };
 }
 
 /** Deactivating ends every live session of the user at once, not at the token's expiry. */

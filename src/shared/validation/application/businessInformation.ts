@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { messages } from '../../messages';
 import { referralCodeLength, textLimits, zipLength } from '../../constants';
 import { digitsOnly } from '../../masks';
-import { hasCentsPrecision, isWithinMoneyRange, toMoneyString } from '../../money';
+import { moneyText, optionalMoneyText } from '../../contract/money';
+import { IdSchema } from '../../contract/endpoint';
+import { TextSchema } from '../../contract/text';
 import { compareIsoDates, isIsoDate, parseUsDate, todayIso, type IsoDate } from '../../dates';
 import { optionalText, PhoneCodeSchema, requiredPhone, requiredText } from '../userForm';
 
@@ -142,30 +144,29 @@ export function optionalDate(label: string, bound: DateBound) {
   return blankAsNull().pipe(requiredDate(label, bound).nullable());
 }
 
+/** The messages of a wizard money field: a plain amount, 0 … 99,999,999.99 with at most 2 decimals. */
+function wizardMoneyRules(label: string) {
+  return {
+    required: messages.required(label),
+    invalid: messages.form.moneyFormat(label),
+    cents: messages.common.outOfRange,
+    below: messages.common.outOfRange,
+    above: messages.common.outOfRange,
+  };
+}
+
 /** A money amount 0 … 99,999,999.99 with at most 2 decimals, stored as "1234.50". */
 export function requiredMoney(label: string) {
-  return z
-    .string({ error: messages.required(label) })
-    .trim()
-    .transform((value) => value.replace(/[$,\s]/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, messages.required(label))
-        .refine((value) => isWithinMoneyRange(value) && hasCentsPrecision(value), messages.common.outOfRange)
-        .transform((value) => toMoneyString(value)),
-    );
+  return moneyText(wizardMoneyRules(label));
 }
 
 /** The same amount where it may be left blank: null when blank. */
 export function optionalMoney(label: string) {
-  return blankAsNull().pipe(requiredMoney(label).nullable());
+  return optionalMoneyText(wizardMoneyRules(label));
 }
 
 /** An id the server gave a stored row (owners, suppliers); absent on a new row. */
-export const RowIdSchema = z
-  .union([z.number().int().positive(), z.string().trim().min(1).max(64)])
-  .optional();
+export const RowIdSchema = z.union([IdSchema, TextSchema({ label: 'id', max: 64 }).min(1)]).optional();
 
 /**
  * Clears the answers a No switches off before the rules run, as the form does when it disables
@@ -225,7 +226,9 @@ function businessFields({ sensitiveEditable }: SensitiveOptions) {
         (value) => value === '' || value.length >= referralCodeLength,
         messages.prospect.referralCodeMin,
       ),
-    company_business_description: optionalText(L.description, textLimits.businessDescription),
+    company_business_description: optionalText(L.description, textLimits.businessDescription, {
+      multiline: true,
+    }),
   });
 }
 

@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages';
 import { ConfirmHost } from '../../kit/ConfirmHost';
 import { useGetUserDetailsQuery, useLogoutMutation } from '../../session/sessionApi';
 import { useSessionKeeper } from '../../session/useSessionKeeper';
+import { AppStoreProvider } from '../AppStoreProvider';
 import { ScreenLoading } from '../ScreenLoading';
 import { Shell } from './Shell';
 import { useLayoutSettings } from './useLayoutSettings';
@@ -51,10 +52,19 @@ function SignedInWorkspace({ user }: SignedInWorkspaceProps) {
 }
 
 /**
- * Everything behind the sign-in (one lazy chunk): fetches user/get_user_details, then mounts the
- * workspace. A 401/403 is handled by the base api (storage cleared, app reloaded to '/').
+ * Everything behind the sign-in (one lazy chunk, with the data layer): fetches
+ * user/get_user_details, then mounts the workspace. A 401/403 is handled by the base api (storage
+ * cleared, app reloaded to '/').
  */
 export function SignedInArea() {
+  return (
+    <AppStoreProvider>
+      <SignedInUser />
+    </AppStoreProvider>
+  );
+}
+
+function SignedInUser() {
   const { data, error, isLoading, refetch } = useGetUserDetailsQuery();
   if (data) return <SignedInWorkspace key={data.user.id} user={data.user} />;
   if (isLoading || !error) return <ScreenLoading />;

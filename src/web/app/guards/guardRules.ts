@@ -11,7 +11,6 @@ import { tokenStorage } from '../../session/tokenStorage';
  *   to /home would burn the click and leave the link unusable from this browser.
  * - /linkexpire is where those links land when spent; it must show, not redirect.
  * - /privacypolicy is a legal text that must be readable by anyone at any time.
- * - /dev/mails is the development outbox; developers read it while signed in as someone else.
  */
 export const openEitherWayPaths: readonly string[] = [
   '/setpassword/:guid',
@@ -19,7 +18,6 @@ export const openEitherWayPaths: readonly string[] = [
   '/signature',
   '/linkexpire',
   '/privacypolicy',
-  '/dev/mails',
 ];
 
 /** A stored token that has not run out yet (an expired one is as good as none). */

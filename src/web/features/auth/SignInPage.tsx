@@ -1,76 +1,111 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { SignInSchema } from '../../../shared/validation/signIn';
+import type { SignInSchema } from '../../../shared/validation/signIn';
 import { PublicFrame } from '../../app/PublicFrame';
 import { shellClasses } from '../../app/shellClasses';
-import { hasLiveToken } from '../../app/guards/guardRules';
-import type { AppDispatch } from '../../app/store';
-import { serverMessageOf } from '../../api/serverMessage';
 import { PasswordField } from '../../kit/PasswordField';
 import { TextField } from '../../kit/TextField';
 import { useZodForm } from '../../kit/useZodForm';
-import { sessionApi, useLoginMutation } from '../../session/sessionApi';
-import { tokenStorage } from '../../session/tokenStorage';
 import { PublicSubmit } from './PublicSubmit';
-import { signInErrorMessage } from './signInError';
+import type { SignInLogic } from './signInLogic';
 
 // Opened on demand, so the dialog machinery stays out of the sign-in page's first download.
 const TermsOfUseDialog = lazy(async () => ({
   default: (await import('./TermsOfUseDialog')).TermsOfUseDialog,
 }));
 
+// The rules and the sign-in call come with the data layer, fetched once the visitor acts.
+const SignInLogicHost = lazy(async () => ({
+  default: (await import('./SignInLogicHost')).SignInLogicHost,
+}));
+
+/**
+ * Stands in for the rules until they have arrived: it accepts nothing and names no error, so no
+ * message shows and no submit goes through before the real rules judge the form.
+ */
+const rulesOnTheirWay = {
+  safeParse: () => ({ success: false, error: undefined }),
+} as unknown as typeof SignInSchema;
+
+/** A promise of the logic, kept by the page from its first render, and how to fulfil it. */
+function logicArrival() {
+  let resolve: (logic: SignInLogic) => void = () => undefined;
+  const promise = new Promise<SignInLogic>((fulfil) => {
+    resolve = fulfil;
+  });
+  return { promise, resolve };
+}
+
 /**
  * /login (spec part 1 §2.1, §4 Session, §5 Sign-in): email and password with the shared rules;
- * on success the token is stored, the user's details fetched and the app opens /home.
+ * on success the token is stored, the user's details fetched and the app opens /home. The page
+ * draws its form at once and fetches its rules and the data layer on the visitor's first key,
+ * click or typed character (an autofill too), so the first page of every session stays small.
  */
 export function SignInPage() {
   const navigate = useNavigate();
-  const dispatch = useDispatch<AppDispatch>();
-  const form = useZodForm(SignInSchema, { email: '', password: '' });
-  const [login] = useLoginMutation();
+  const [wanted, setWanted] = useState(false);
+  const [logic, setLogic] = useState<SignInLogic | null>(null);
+  const [arrival] = useState(logicArrival);
+  const form = useZodForm(logic?.schema ?? rulesOnTheirWay, { email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
 
+  const want = () => setWanted(true);
+  const handleReady = useCallback(
+    (ready: SignInLogic) => {
+      setLogic(ready);
+      arrival.resolve(ready);
+    },
+    [arrival],
+  );
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = form.validateAll();
-    if (!result.ok || submitting) return;
-    setFailure(null);
-    setSubmitting(true);
-    // A token left over from an expired session would make a refused sign-in look like a lost session.
-    if (tokenStorage.read() && !hasLiveToken()) tokenStorage.clearAll();
-    try {
-      const answer = await login(result.data).unwrap();
-      tokenStorage.write(answer.access_token, answer.expires_at);
-    } catch (error) {
-      setFailure(signInErrorMessage(error));
+    if (submitting) return;
+    // Every field's error shows from now on (at once when the rules arrive, if they are on their way).
+    form.validateAll();
+    let rules = logic;
+    if (!rules) {
+      // Submitted before the rules arrived: the button spins until they do.
+      setWanted(true);
+      setSubmitting(true);
+      rules = await arrival.promise;
+    }
+    const parsed = rules.schema.safeParse(form.values);
+    if (!parsed.success) {
       setSubmitting(false);
       return;
     }
-    const details = dispatch(sessionApi.endpoints.getUserDetails.initiate(undefined, { forceRefetch: true }));
-    try {
-      await details.unwrap();
+    setFailure(null);
+    setSubmitting(true);
+    const refused = await rules.signIn(parsed.data);
+    if (refused === null) {
       navigate('/home', { replace: true });
-    } catch (error) {
-      tokenStorage.clearAll();
-      setFailure(serverMessageOf(error) ?? messages.generic.failure);
-      setSubmitting(false);
-    } finally {
-      details.unsubscribe();
+      return;
     }
+    setFailure(refused);
+    setSubmitting(false);
   };
 
-  const handleFieldChange = () => setFailure(null);
+  const handleFieldChange = () => {
+    setFailure(null);
+    want();
+  };
   const email = form.bind('email');
   const password = form.bind('password');
 
   return (
     <PublicFrame title={messages.session.signIn}>
-      <form onSubmit={handleSubmit} noValidate>
+      <form
+        onSubmit={(event) => void handleSubmit(event)}
+        onKeyDownCapture={want}
+        onPointerDownCapture={want}
+        noValidate
+      >
         <TextField
           {...email}
           onChange={(value) => {
@@ -114,6 +149,11 @@ export function SignInPage() {
         </a>
         <Link to="/privacypolicy">{messages.privacy.title}</Link>
       </div>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SignInLogicHost onReady={handleReady} />
+        </Suspense>
+      ) : null}
       {termsOpen ? (
         <Suspense fallback={null}>
           <TermsOfUseDialog isOpen onClose={() => setTermsOpen(false)} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
 import { maxDebtorContacts } from '../../../shared/constants';
-import type { Debtor, DebtorContactRow } from '../../../shared/contract/debtors';
+import type { ClientDebtor, Debtor, DebtorContactRow } from '../../../shared/contract/debtors';
 import { messages } from '../../../shared/messages';
 import type { DebtorContactInput } from '../../../shared/validation/debtorForm';
 import { toastFromError, toastSuccess, toastWarning } from '../../kit/toast';
@@ -15,8 +15,8 @@ const D = messages.debtor;
 
 export interface DebtorContactsFieldsProps {
   form: DebtorZodForm;
-  /** The stored debtor (null while adding one): its contacts' invites and users. */
-  debtor: Debtor | null;
+  /** The stored debtor (null while adding one): its contacts' invites and, for staff, their users. */
+  debtor: Debtor | ClientDebtor | null;
   /** Invite Debtor and Resend Invite: staff only (spec part 2 §2). */
   canInvite: boolean;
   disabled: boolean;
@@ -32,7 +32,7 @@ export function DebtorContactsFields({ form, debtor, canInvite, disabled }: Debt
   const [openedAt] = useState(() => Date.now());
   const contacts: DebtorContactInput[] = form.values.pocs ?? [];
   const stored = debtor?.pocs ?? [];
-  const users = debtor?.users ?? [];
+  const users = debtor && 'users' in debtor ? debtor.users : [];
   const toInvite = stored.filter((contact) => needsInvite(contact, users));
 
   const setContacts = (next: DebtorContactInput[]) => form.setField('pocs', next);

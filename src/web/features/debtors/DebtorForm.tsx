@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Callout, Card, Intent, Tab, Tabs } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
-import type { Debtor } from '../../../shared/contract/debtors';
+import type { ClientDebtor, Debtor } from '../../../shared/contract/debtors';
 import { messages } from '../../../shared/messages';
 import { compareMoney } from '../../../shared/money';
 import { debtorFormSchema } from '../../../shared/validation/debtorForm';
@@ -24,7 +24,7 @@ type DebtorTab = 'profile' | 'contacts';
 
 export interface DebtorFormProps {
   /** The debtor being edited; null adds a new one. */
-  debtor: Debtor | null;
+  debtor: Debtor | ClientDebtor | null;
   /** The Profile tab, with debtor_profile. */
   showProfile: boolean;
   /** The Debtor Contacts tab, with debtor_notice_of_assignment. */

@@ -1,5 +1,5 @@
 import { defaultFaxCode, defaultPhoneCode } from '../../../shared/constants';
-import type { Debtor } from '../../../shared/contract/debtors';
+import type { ClientDebtor } from '../../../shared/contract/debtors';
 import type {
   debtorFormSchema,
   DebtorContactInput,
@@ -31,7 +31,7 @@ export function blankContact(): DebtorContactInput {
  * sent masked stays as it came: the form neither checks nor sends it.
  */
 export function debtorFormValues(
-  debtor: Debtor | null,
+  debtor: ClientDebtor | null,
   options: { clientId: number | null; withContact: boolean },
 ): DebtorFormInput {
   if (!debtor) {

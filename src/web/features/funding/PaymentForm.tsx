@@ -5,7 +5,8 @@ import { settlementAmountOf } from '../../../shared/chargebackSettlement';
 import type { PaymentType } from '../../../shared/constants';
 import { dropdowns, type DropdownItem } from '../../../shared/dropdowns';
 import { messages } from '../../../shared/messages';
-import { formatUsd, parseMoney } from '../../../shared/money';
+import { formatUsd } from '../../../shared/money';
+import { readMoneyText } from '../../../shared/contract/money';
 import {
   isWire,
   maximumPaymentAmount,
@@ -62,7 +63,7 @@ export function PaymentForm({
   const labels = paymentType === null ? null : paymentFieldLabels(paymentType);
   const selected = values.selectedUnverifiedInvoices ?? [];
   const maximum = maximumPaymentAmount(paymentLimitsOf(info), selected);
-  const amount = parseMoney(text(values.amount));
+  const amount = readMoneyText(text(values.amount));
   const payable = amount === null ? null : payableAmount(amount, paymentType, info.wireFee);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages';
 import { AppDialog } from '../../kit/AppDialog';
 import { LoadingBlock } from '../../kit/LoadingBlock';
 import { useSchedulePaymentsQuery } from './api';
-import { PaymentEntries } from './PaymentEntries';
+import { PaymentDetail } from './PaymentDetail';
 import { PaymentsTable } from './PaymentsTable';
 
 export interface PaymentsDialogProps {
@@ -11,7 +11,7 @@ export interface PaymentsDialogProps {
   onClose: () => void;
 }
 
-/** Show Payment (spec part 2 §4): the payments of the schedule, each with what it did to the books. */
+/** Show Payment (spec part 2 §4): the payments of the schedule, each with what it did to the books (a client: its statement). */
 export function PaymentsDialog({ scheduleId, onClose }: PaymentsDialogProps) {
   const { data, isFetching } = useSchedulePaymentsQuery({ schedule_id: scheduleId });
   return (
@@ -27,7 +27,7 @@ export function PaymentsDialog({ scheduleId, onClose }: PaymentsDialogProps) {
       ) : (
         <PaymentsTable
           payments={data?.payments ?? []}
-          renderDetail={(payment) => <PaymentEntries payment={payment} />}
+          renderDetail={(payment) => <PaymentDetail payment={payment} />}
         />
       )}
     </AppDialog>

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { homeTarget } from '../../../shared/routes';
 import { useHeldRights } from '../../app/currentUser';
 
-/** /home: the first page of the spec's priority list the user may open, else the 404 page. */
+/** /home: the first built page of the spec's priority list the user may open (see homeTarget). */
 export function HomeRedirect() {
   const held = useHeldRights();
   return <Navigate to={homeTarget(held)} replace />;

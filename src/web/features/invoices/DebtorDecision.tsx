@@ -1,13 +1,13 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { invoiceStatuses } from '../../../shared/constants';
-import type { Invoice } from '../../../shared/contract/invoices';
+import type { DebtorInvoice } from '../../../shared/contract/invoices';
 import { messages } from '../../../shared/messages';
 import { toastFromError, toastSuccess } from '../../kit/toast';
 import { useChangeInvoiceStatusMutation } from './api';
 
 export interface DebtorDecisionProps {
-  invoice: Invoice;
+  invoice: DebtorInvoice;
 }
 
 /**

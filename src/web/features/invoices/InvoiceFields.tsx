@@ -26,11 +26,9 @@ export interface InvoiceFieldLocks {
   parties: boolean;
   /** A client user: its own company, chosen for it. */
   ownCompany: boolean;
-  /** A debtor user: amount, dates, contacts, status and payment type. */
-  figures: boolean;
   commitment: boolean;
   paymentMode: boolean;
-  /** A debtor user, or a number accepted for Zero Funding. */
+  /** A number accepted for Zero Funding. */
   number: boolean;
 }
 
@@ -108,7 +106,7 @@ export function InvoiceFields({
         value={values.debtor_contact as string[]}
         onChange={(emails) => form.setField('debtor_contact', emails, { touch: true })}
         onBlur={() => form.touch('debtor_contact')}
-        disabled={locks.all || locks.figures || !debtorChosen}
+        disabled={locks.all || !debtorChosen}
         helperText={debtorChosen ? undefined : messages.invoice.screens.chooseDebtorFirst}
         error={form.errorOf('debtor_contact')}
       />
@@ -131,7 +129,7 @@ export function InvoiceFields({
         {...form.bind('invoice_amount')}
         label={L.invoiceAmount}
         required
-        disabled={locks.all || locks.figures}
+        disabled={locks.all}
         helperText={creditNote}
       />
       <DateField
@@ -140,7 +138,7 @@ export function InvoiceFields({
         onChange={(date) => form.setFields({ invoice_date: date, commitment_date: null })}
         label={L.invoiceDate}
         required
-        disabled={locks.all || locks.figures}
+        disabled={locks.all}
       />
       <DateField
         {...form.bind('commitment_date')}
@@ -207,7 +205,7 @@ export function InvoiceFields({
         itemLabel={(item) => item.name}
         itemKey={(item) => item.value}
         filterable={false}
-        disabled={locks.all || locks.figures}
+        disabled={locks.all}
         error={form.errorOf('status')}
       />
       <SelectField<DropdownItem>
@@ -219,7 +217,7 @@ export function InvoiceFields({
         itemLabel={(item) => item.name}
         itemKey={(item) => item.value}
         filterable={false}
-        disabled={locks.all || locks.figures}
+        disabled={locks.all}
         error={form.errorOf('payment_type')}
       />
       <TextField

@@ -4,7 +4,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
 import type { ClientChoice, Invoice } from '../../../shared/contract/invoices';
 import { messages } from '../../../shared/messages';
-import { compareMoney, formatUsd, hasCentsPrecision, isWithinMoneyRange } from '../../../shared/money';
+import { compareMoney, formatUsd } from '../../../shared/money';
+import { readMoneyText } from '../../../shared/contract/money';
 import { InvoiceFormSchema } from '../../../shared/validation/invoiceForm';
 import { FormActions } from '../../kit/FormActions';
 import { toastError, toastSuccess, toastWarning } from '../../kit/toast';
@@ -30,24 +31,19 @@ const S = messages.invoice.screens;
 export interface InvoiceFormProps {
   /** The invoice being edited; null adds a new one. */
   invoice: Invoice | null;
-  viewer: ViewerKind;
+  /** Staff or a client user: a debtor user opens its invoices on DebtorInvoiceForm. */
+  viewer: Exclude<ViewerKind, 'debtor'>;
   /** A client user's company, chosen for it on a new invoice. */
   companyId: number | null;
   /** Whether the user may save (add_new_invoice for a new one, invoice_selection for a saved one). */
   canSave: boolean;
 }
 
-/** The amount typed, when it is one. */
-function amountOf(text: string): string | null {
-  const amount = text.replace(/[$,\s]/g, '');
-  return amount !== '' && isWithinMoneyRange(amount) && hasCentsPrecision(amount) ? amount : null;
-}
-
 /**
  * The Add/Edit Invoice form (spec part 2 §4, §5): the shared schema's rules, terms read-only from
  * the client's signed term sheet, the debtor's available credit as a blocking warning, the
  * unique-number check with its Zero Funding offer, and the role locks (a client user keeps its
- * company, commitment date and payment mode; a debtor user changes only payment mode and note).
+ * company, commitment date and payment mode).
  */
 export function InvoiceForm({ invoice, viewer, companyId, canSave }: InvoiceFormProps) {
   const navigate = useNavigate();
@@ -78,17 +74,16 @@ export function InvoiceForm({ invoice, viewer, companyId, canSave }: InvoiceForm
   const readOnly = !canSave || invoice?.deleted === true || invoice?.is_funding === true;
   const leaveAfterSave = useLeaveAfterSave(form.isDirty && !readOnly, '/invoices');
   const available = credit.data?.credit_limit.available_credit_limit ?? null;
-  const amount = amountOf(form.values.invoice_amount);
+  const amount = readMoneyText(form.values.invoice_amount);
   const overCredit = available !== null && amount !== null && compareMoney(amount, available) > 0;
 
   const locks: InvoiceFieldLocks = {
     all: readOnly,
     parties: invoice !== null,
     ownCompany: viewer === 'client',
-    figures: viewer === 'debtor',
-    commitment: viewer === 'client' || viewer === 'debtor',
+    commitment: viewer === 'client',
     paymentMode: viewer === 'client',
-    number: numberLocked || viewer === 'debtor',
+    number: numberLocked,
   };
 
   const handleClient = (next: ClientChoice) => {

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { dropdownEndpoints as d } from '../../../shared/contract/dropdowns';
-import type { RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
+import type {
+  PartyResponseOf,
+  RequestOf,
+  ResponseOf,
+  StaffResponseOf,
+} from '../../../shared/contract/endpoint';
 import { invoiceEndpoints as e } from '../../../shared/contract/invoices';
 import type { DropdownItem } from '../../../shared/dropdowns';
 import { baseApi } from '../../api/baseApi';
 import { post, postForm } from '../../api/contractQuery';
 import { objectUrlOf } from '../../api/objectUrl';
+
+type DebtorAnswer<E> = PartyResponseOf<E, 'debtor'>;
 
 const DropdownItemsSchema = z.array(z.object({ name: z.string(), value: z.number().int() }));
 
@@ -31,15 +38,36 @@ function attachmentForm({ id, files }: AttachmentUpload): FormData {
 /** The invoice screens (/invoices, /addnewinvoice) and the lookups the invoice and schedule forms share. */
 export const invoicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getInvoices: build.query<ResponseOf<typeof e.fetch>['invoices'], RequestOf<typeof e.fetch>>({
+    /** invoice/fetch as staff and client users get it (a debtor user's rows: getDebtorInvoices). */
+    getInvoices: build.query<StaffResponseOf<typeof e.fetch>['invoices'], RequestOf<typeof e.fetch>>({
       query: (body) => post(e.fetch, body),
-      transformResponse: (answer: ResponseOf<typeof e.fetch>) => answer.invoices,
+      transformResponse: (answer: StaffResponseOf<typeof e.fetch>) => answer.invoices,
       providesTags: ['Invoice'],
     }),
-    getInvoice: build.query<ResponseOf<typeof e.details>['invoice'], number>({
+    /** invoice/fetch as a debtor user gets it: what it owes, none of the client's terms. */
+    getDebtorInvoices: build.query<DebtorAnswer<typeof e.fetch>['invoices'], RequestOf<typeof e.fetch>>({
+      query: (body) => post(e.fetch, body),
+      transformResponse: (answer: DebtorAnswer<typeof e.fetch>) => answer.invoices,
+      providesTags: ['Invoice'],
+    }),
+    /** invoice/details as staff and client users get it (a debtor user's: getDebtorInvoice). */
+    getInvoice: build.query<StaffResponseOf<typeof e.details>['invoice'], number>({
       query: (id) => post(e.details, { id }),
-      transformResponse: (answer: ResponseOf<typeof e.details>) => answer.invoice,
+      transformResponse: (answer: StaffResponseOf<typeof e.details>) => answer.invoice,
       providesTags: (_result, _error, id) => ['Invoice', { type: 'Invoice', id }],
+    }),
+    /** invoice/details as a debtor user gets it. */
+    getDebtorInvoice: build.query<DebtorAnswer<typeof e.details>['invoice'], number>({
+      query: (id) => post(e.details, { id }),
+      transformResponse: (answer: DebtorAnswer<typeof e.details>) => answer.invoice,
+      providesTags: (_result, _error, id) => ['Invoice', { type: 'Invoice', id }],
+    }),
+    updateInvoiceAsDebtor: build.mutation<
+      ResponseOf<typeof e.debtorUpdate>,
+      RequestOf<typeof e.debtorUpdate>
+    >({
+      query: (body) => post(e.debtorUpdate, body),
+      invalidatesTags: ['Invoice'],
     }),
     /** The form data of invoice/save (see invoiceFormData). */
     saveInvoice: build.mutation<ResponseOf<typeof e.save>, FormData>({
@@ -120,7 +148,10 @@ export const invoicesApi = baseApi.injectEndpoints({
 
 export const {
   useGetInvoicesQuery,
+  useGetDebtorInvoicesQuery,
   useGetInvoiceQuery,
+  useGetDebtorInvoiceQuery,
+  useUpdateInvoiceAsDebtorMutation,
   useSaveInvoiceMutation,
   useUploadInvoiceAttachmentsMutation,
   useDeleteInvoiceAttachmentMutation,

@@ -1,4 +1,4 @@
-import type { InvoiceRow } from '../../../shared/contract/invoices';
+import type { DebtorInvoiceRow, InvoiceRow } from '../../../shared/contract/invoices';
 import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
@@ -9,34 +9,68 @@ import type { ViewerKind } from './viewerKind';
 
 const L = messages.invoice.screens.labels;
 
-const allColumns: readonly TableColumn<InvoiceRow>[] = [
-  {
+/** Columns of what is owed: a debtor user's rows carry these fields too. */
+const owed = {
+  invoiceNo: {
     id: 'invoice_no',
     header: L.invoiceNo,
     sortable: true,
     hideable: false,
     cell: (row) => numberOrUnassigned(row.invoice_no),
   },
-  {
-    id: 'schedule_no',
-    header: L.scheduleNo,
-    sortable: true,
-    cell: (row) => numberOrUnassigned(row.schedule_no),
-  },
-  {
+  client: {
     id: 'company_business_name',
     header: L.clientName,
     sortable: true,
     cell: (row) => row.company_business_name,
   },
-  { id: 'legal_name', header: L.debtorName, sortable: true, cell: (row) => row.legal_name },
-  {
+  amount: {
     id: 'invoice_amount',
     header: L.invoiceAmount,
     sortable: true,
     align: 'right',
     cell: (row) => formatUsd(row.invoice_amount),
   },
+  invoiceDate: {
+    id: 'invoice_date',
+    header: L.invoiceDate,
+    sortable: true,
+    cell: (row) => formatUsDate(row.invoice_date),
+  },
+  dueDate: {
+    id: 'invoice_due_date',
+    header: L.dueDate,
+    sortable: true,
+    defaultVisible: false,
+    cell: (row) => formatUsDate(row.invoice_due_date),
+  },
+  status: { id: 'status', header: L.status, sortable: true, cell: (row) => row.status_text },
+  note: {
+    id: 'note',
+    header: L.note,
+    truncate: false,
+    cell: (row) => <TruncatedText text={row.note} max={noteCellMax} />,
+  },
+  createdAt: {
+    id: 'created_at',
+    header: L.createdAt,
+    sortable: true,
+    defaultVisible: false,
+    cell: (row) => formatUsDate(row.created_at),
+  },
+} satisfies Record<string, TableColumn<DebtorInvoiceRow>>;
+
+const allColumns: readonly TableColumn<InvoiceRow>[] = [
+  owed.invoiceNo,
+  {
+    id: 'schedule_no',
+    header: L.scheduleNo,
+    sortable: true,
+    cell: (row) => numberOrUnassigned(row.schedule_no),
+  },
+  owed.client,
+  { id: 'legal_name', header: L.debtorName, sortable: true, cell: (row) => row.legal_name },
+  owed.amount,
   {
     id: 'advance_amount',
     header: L.advanceAmount,
@@ -44,49 +78,38 @@ const allColumns: readonly TableColumn<InvoiceRow>[] = [
     align: 'right',
     cell: (row) => formatUsd(row.advance_amount),
   },
-  {
-    id: 'invoice_date',
-    header: L.invoiceDate,
-    sortable: true,
-    cell: (row) => formatUsDate(row.invoice_date),
-  },
-  {
-    id: 'invoice_due_date',
-    header: L.dueDate,
-    sortable: true,
-    defaultVisible: false,
-    cell: (row) => formatUsDate(row.invoice_due_date),
-  },
+  owed.invoiceDate,
+  owed.dueDate,
   {
     id: 'funding_date',
     header: L.fundingDate,
     sortable: true,
     cell: (row) => fundingDateText(row.funding_date),
   },
-  { id: 'status', header: L.status, sortable: true, cell: (row) => row.status_text },
-  {
-    id: 'note',
-    header: L.note,
-    truncate: false,
-    cell: (row) => <TruncatedText text={row.note} max={noteCellMax} />,
-  },
-  {
-    id: 'created_at',
-    header: L.createdAt,
-    sortable: true,
-    defaultVisible: false,
-    cell: (row) => formatUsDate(row.created_at),
-  },
+  owed.status,
+  owed.note,
+  owed.createdAt,
 ];
 
 /**
- * The /invoices columns for a viewer: a client user sees no client column (it is always itself), a
- * debtor user no debtor column (spec part 2 §2: the debtor column is for users without a debtor id).
+ * The /invoices columns for staff and a client user; a client user sees no client column (it is
+ * always itself).
  */
-export function invoiceColumns(viewer: ViewerKind): readonly TableColumn<InvoiceRow>[] {
-  return allColumns.filter(
-    (column) =>
-      !(viewer === 'client' && column.id === 'company_business_name') &&
-      !(viewer === 'debtor' && column.id === 'legal_name'),
-  );
+export function invoiceColumns(viewer: Exclude<ViewerKind, 'debtor'>): readonly TableColumn<InvoiceRow>[] {
+  return allColumns.filter((column) => !(viewer === 'client' && column.id === 'company_business_name'));
 }
+
+/**
+ * A debtor user's /invoices columns: what it owes, without the debtor column (spec part 2 §2: the
+ * debtor column is for users without a debtor id) and without what its rows do not carry.
+ */
+export const debtorInvoiceColumns: readonly TableColumn<DebtorInvoiceRow>[] = [
+  owed.invoiceNo,
+  owed.client,
+  owed.amount,
+  owed.invoiceDate,
+  owed.dueDate,
+  owed.status,
+  owed.note,
+  owed.createdAt,
+];

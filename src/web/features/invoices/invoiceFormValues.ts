@@ -2,7 +2,7 @@ import { newInvoiceDefaults } from '../../../shared/constants';
 import type { Invoice } from '../../../shared/contract/invoices';
 import type { IsoDate } from '../../../shared/dates';
 import { advanceAmountOf, invoiceDueDateOf, type InvoiceTerms } from '../../../shared/invoiceTerms';
-import { hasCentsPrecision, isWithinMoneyRange } from '../../../shared/money';
+import { readMoneyText } from '../../../shared/contract/money';
 import {
   isReissueNumber,
   type InvoiceForm,
@@ -66,17 +66,17 @@ export function computedFigures(
   values: { invoice_amount: string; invoice_date: string | null; invoice_no: string },
   terms: InvoiceTerms,
 ): ComputedFigures {
-  const amount = values.invoice_amount.replace(/[$,\s]/g, '');
-  const amountValid = amount !== '' && isWithinMoneyRange(amount) && hasCentsPrecision(amount);
+  const amount = readMoneyText(values.invoice_amount);
   const date = values.invoice_date ?? '';
   return {
     advance_percentage: terms.advance_percentage,
     net_invoice_term: terms.net_invoice_term,
-    advance_amount: !amountValid
-      ? ''
-      : isReissueNumber(values.invoice_no)
-        ? '0.00'
-        : advanceAmountOf(amount, terms.advance_percentage),
+    advance_amount:
+      amount === null
+        ? ''
+        : isReissueNumber(values.invoice_no)
+          ? '0.00'
+          : advanceAmountOf(amount, terms.advance_percentage),
     invoice_due_date: date === '' ? '' : invoiceDueDateOf(date, terms.net_invoice_term),
   };
 }

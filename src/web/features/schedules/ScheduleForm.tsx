@@ -2,11 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { Button, Callout, Card, Intent } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
+import { closedScheduleRefusal, type ScheduleStanding } from '../../../shared/closedSchedule';
 import { maxInvoicesPerSchedule } from '../../../shared/constants';
 import type { ClientChoice } from '../../../shared/contract/invoices';
 import type { Schedule } from '../../../shared/contract/schedules';
 import { messages } from '../../../shared/messages';
-import { hasCentsPrecision, isWithinMoneyRange } from '../../../shared/money';
+import { readMoneyText } from '../../../shared/contract/money';
 import {
   creditRefusals,
   ScheduleFormSchema,
@@ -56,15 +57,21 @@ export interface ScheduleFormProps {
 
 type RowOffer = Extract<NumberVerdict, { kind: 'zeroFunding' }> & { index: number };
 
-function amountOf(text: string): string | null {
-  const amount = text.replace(/[$,\s]/g, '');
-  return amount !== '' && isWithinMoneyRange(amount) && hasCentsPrecision(amount) ? amount : null;
+function standingOf(schedule: Schedule): ScheduleStanding {
+  return {
+    scheduleNo: schedule.schedule_no,
+    deleted: schedule.deleted_at !== null,
+    verified: schedule.verified_at !== null,
+    funded: schedule.schedule_fund_date !== null,
+    terminated: schedule.is_terminated,
+  };
 }
 
 /**
  * The Add/Edit/View Schedule form (spec part 2 §4, §5): a client and its next schedule number, then
  * up to 25 invoice rows under the invoice rules; each debtor's rows together within its available
- * credit; a deleted schedule only viewed.
+ * credit; a deleted schedule only viewed, a verified or funded one (or a terminated client's) edited
+ * but given no new row.
  */
 export function ScheduleForm({ schedule, forClientUser, companyId, canSave }: ScheduleFormProps) {
   const navigate = useNavigate();
@@ -88,6 +95,8 @@ export function ScheduleForm({ schedule, forClientUser, companyId, canSave }: Sc
     schedule === null && prospectId !== null ? prospectId : skipToken,
   );
   const readOnly = !canSave || schedule?.deleted_at != null;
+  // A closed schedule keeps its rows editable but takes no new one (src/shared/closedSchedule.ts).
+  const closedBecause = schedule === null ? null : closedScheduleRefusal(standingOf(schedule));
   const leaveAfterSave = useLeaveAfterSave(form.isDirty && !readOnly, '/scheduleofassignment');
 
   /** Changes made for the user (a number, the computed figures) are not unsaved changes of theirs. */
@@ -120,7 +129,7 @@ export function ScheduleForm({ schedule, forClientUser, companyId, canSave }: Sc
   const refusals = creditRefusals(
     rows.map((row) => ({
       debtor_id: typeof row.debtor_id === 'number' ? row.debtor_id : null,
-      invoice_amount: amountOf(row.invoice_amount),
+      invoice_amount: readMoneyText(row.invoice_amount),
     })),
     credits,
   );
@@ -299,6 +308,7 @@ export function ScheduleForm({ schedule, forClientUser, companyId, canSave }: Sc
         }
       >
         {schedule?.deleted_at != null && <Callout intent={Intent.WARNING}>{S.viewOnly}</Callout>}
+        {!readOnly && closedBecause !== null && <Callout intent={Intent.PRIMARY}>{closedBecause}</Callout>}
         <div className={`${formGrid.grid} ${scheduleClasses.head}`}>
           <ClientSelect
             value={client}
@@ -350,7 +360,7 @@ export function ScheduleForm({ schedule, forClientUser, companyId, canSave }: Sc
             ))}
           </div>
         )}
-        {!readOnly && (
+        {!readOnly && closedBecause === null && (
           <Button
             icon="add"
             text={messages.schedule.addMore}

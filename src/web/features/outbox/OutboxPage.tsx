@@ -9,16 +9,16 @@ import { useSentMailsQuery } from './api';
 import { messages } from '../../../shared/messages';
 import { SentMailCard } from './SentMailCard';
 
-export interface SentMailsPageProps {
+export interface OutboxPageProps {
   /** The route's title (from the route table). */
   title?: string;
 }
 
 /**
- * /dev/mails, development only: the outbox of sent mails, so that set-password links, invites and
- * verification codes can be followed without an SMTP server. The server answers 404 in production.
+ * /outbox, for holders of view_outbox while no SMTP server is set up: the mails the server sent, so
+ * that set-password links, invites and verification codes can be followed all the same.
  */
-export function SentMailsPage({ title = messages.dev.title }: SentMailsPageProps) {
+export function OutboxPage({ title = messages.outbox.title }: OutboxPageProps) {
   const [to, setTo] = useState('');
   const { data, isLoading, isFetching, error, refetch } = useSentMailsQuery(to ? { to } : {});
   const mails = data?.mails ?? [];
@@ -36,14 +36,14 @@ export function SentMailsPage({ title = messages.dev.title }: SentMailsPageProps
           />
         }
       />
-      <Callout>{messages.dev.intro}</Callout>
-      <TableSearch value={to} onSearch={setTo} placeholder={messages.dev.filter} maxLength={100} />
+      <Callout>{messages.outbox.intro}</Callout>
+      <TableSearch value={to} onSearch={setTo} placeholder={messages.outbox.filter} maxLength={100} />
       {isLoading ? (
         <LoadingBlock />
       ) : error ? (
         <EmptyState icon="error" title={serverMessageOf(error) ?? messages.generic.failure} />
       ) : mails.length === 0 ? (
-        <EmptyState title={messages.dev.none} icon="envelope" />
+        <EmptyState title={messages.outbox.none} icon="envelope" />
       ) : (
         mails.map((mail) => <SentMailCard key={mail.id} mail={mail} />)
       )}

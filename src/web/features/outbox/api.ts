@@ -1,10 +1,10 @@
 import { baseApi } from '../../api/baseApi';
 import { post } from '../../api/contractQuery';
-import { devEndpoints as e } from '../../../shared/contract/dev';
+import { outboxEndpoints as e } from '../../../shared/contract/outbox';
 import type { RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
 
-/** The dev-only outbox: how mailed flows are finished without an SMTP server. */
-export const devApi = baseApi.injectEndpoints({
+/** The outbox: how an admin finishes mailed flows without an SMTP server. */
+export const outboxApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sentMails: build.query<ResponseOf<typeof e.sentMails>, RequestOf<typeof e.sentMails>>({
       query: (body) => post(e.sentMails, body),
@@ -14,4 +14,4 @@ export const devApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useSentMailsQuery } = devApi;
+export const { useSentMailsQuery } = outboxApi;

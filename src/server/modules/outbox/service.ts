@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
-import { sentMailsLimit, type SentMail } from '../../../shared/contract/dev';
+import { sentMailsLimit, type SentMail } from '../../../shared/contract/outbox';
 import { mailOutbox } from '../../db/schema';
 import type { Deps } from '../../deps';
 

@@ -1,9 +1,9 @@
 import { Card, Classes, H5 } from '@blueprintjs/core';
-import type { SentMail } from '../../../shared/contract/dev';
+import type { SentMail } from '../../../shared/contract/outbox';
 import { formatUsDateTime } from '../../../shared/dates';
-import { devClasses } from './devClasses';
+import { outboxClasses } from './outboxClasses';
 import { messages } from '../../../shared/messages';
-import './dev.css';
+import './outbox.css';
 import { linkify } from './linkify';
 
 export interface SentMailCardProps {
@@ -17,10 +17,10 @@ export function SentMailCard({ mail }: SentMailCardProps) {
     <Card>
       <H5>{mail.subject}</H5>
       <div className={Classes.TEXT_MUTED}>
-        {messages.dev.to}: {mail.to} ·{' '}
+        {messages.outbox.to}: {mail.to} ·{' '}
         <time dateTime={mail.created_at}>{formatUsDateTime(mail.created_at)}</time>
       </div>
-      <pre className={`${Classes.RUNNING_TEXT} ${devClasses.mailText}`}>
+      <pre className={`${Classes.RUNNING_TEXT} ${outboxClasses.mailText}`}>
         {linkify(mail.text).map((part, index) =>
           part.kind === 'link' ? (
             <a key={index} href={part.href}>
