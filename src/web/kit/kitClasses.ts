@@ -27,6 +27,7 @@ export const kitClasses = {
   fileDrop: 'fd-file-drop',
   columnChooser: 'fd-column-chooser',
   pageJump: 'fd-page-jump',
+  pageJumpRow: 'fd-page-jump-row',
   requiredMark: 'fd-required-mark',
   formActions: 'fd-form-actions',
 } as const;
