@@ -159,6 +159,8 @@ export const dialogWidths = {
   wide: '50vw',
   belowTablet: '60vw',
   belowMobile: '100vw',
+  /** Ours: a dialog that shows a wide table (Show Payment). */
+  table: 'min(90vw, 960px)',
 } as const;
 export const dialogTabletBreakpointPx = 960;
 export const dialogMobileBreakpointPx = 640;

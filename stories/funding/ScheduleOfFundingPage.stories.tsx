@@ -227,6 +227,31 @@ export const PayableNotCorrect: Story = {
   },
 };
 
+/**
+ * Escape in a date picker of a filled Post Payment closes the calendar only; a second Escape asks
+ * about the unsaved changes, with No (keep the form) focused.
+ */
+export const EscapeInDatePickerKeepsTheForm: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openPostPayment(canvasElement);
+    await pick(dialog, PW.labels.paymentType, 'ACH');
+    await userEvent.click(
+      dialog.getByLabelText(new RegExp(`^${PW.labels.postingDate}`), { selector: 'input' }),
+    );
+    await page.findByRole('grid');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('grid')).not.toBeInTheDocument());
+    await expect(page.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(page.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    const question = within(await page.findByRole('alertdialog'));
+    await waitFor(() => expect(question.getByRole('button', { name: messages.common.no })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(page.getByRole('dialog')).toBeInTheDocument();
+  },
+};
+
 /** Revert Funding asks first, then reverses the funded schedule. */
 export const RevertFundingConfirmed: Story = {
   play: async ({ canvasElement }) => {

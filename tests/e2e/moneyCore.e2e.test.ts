@@ -19,6 +19,7 @@ import {
   screenshotOnFailure,
   showAllRows,
   showPayments,
+  sidewaysScrollAt,
   tokenOf,
   verifySchedule,
 } from './moneySteps';
@@ -231,6 +232,16 @@ describe('the money core: invoices to a wire payment in the books, and who sees 
     expect(receivables[0]?.code).toMatch(/^1200-C\d+-D\d+$/);
     expect(await journalTotalsOf(entry)).toEqual(['$3,150.00', '$3,150.00']);
     expect(await dialog.getByText(/^Contra entry/).count()).toBe(0);
+
+    // The payments and their entries fit the dialog on the usual screens: nothing scrolls sideways.
+    const shownAt = page.viewportSize() ?? { width: 1366, height: 900 };
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1024, height: 768 },
+    ]) {
+      expect(await sidewaysScrollAt(page, dialog, viewport), `${viewport.width}×${viewport.height}`).toBe(0);
+    }
+    await page.setViewportSize(shownAt);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
 
     // The debtor list shows what the invoice form shows: the weekly limit less the invoices owed.

@@ -303,6 +303,19 @@ export async function showPayments(page: Page, baseUrl: string, scheduleNo: stri
   return dialogTitled(page, 'Payments');
 }
 
+/** How far a dialog's body scrolls sideways at the given screen size (0 when everything fits). */
+export async function sidewaysScrollAt(
+  page: Page,
+  dialog: Locator,
+  viewport: { width: number; height: number },
+): Promise<number> {
+  await page.setViewportSize(viewport);
+  return dialog.evaluate((element) => {
+    const body = element.querySelector('.bp6-dialog-body');
+    return body ? body.scrollWidth - body.clientWidth : Number.NaN;
+  });
+}
+
 export interface ShownJournalLine {
   account: string;
   code: string;

@@ -75,6 +75,15 @@ describe('sign-in, home and menu in Chromium', () => {
     await page.getByText('Too many requests. Please try again later.').first().waitFor();
   });
 
+  it('opens Forgot password on the first click, though leaving a mistyped email shows its message', async () => {
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill('not-an-email');
+    // The typing fetched the rules: from now on, leaving the field shows 'Invalid Email'.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Forgot password' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgetpass', { timeout: 2_000 });
+  });
+
   it('takes a user through Forgot Password with the mailed code, and a used link lands on /linkexpire', async () => {
     const email = 'ca@factordesk.test';
     await page.goto(`${baseUrl}/forgetpass`);

@@ -52,8 +52,9 @@ export function ConfirmDialog({
       <DialogFooter
         actions={
           <>
-            <Button text={cancelText} onClick={onCancel} disabled={loading} />
-            <Button text={confirmText} intent={intent} onClick={onConfirm} loading={loading} autoFocus />
+            {/* The safe answer has the focus, so an Enter pressed on arrival loses and deletes nothing. */}
+            <Button text={cancelText} onClick={onCancel} disabled={loading} autoFocus />
+            <Button text={confirmText} intent={intent} onClick={onConfirm} loading={loading} />
           </>
         }
       />

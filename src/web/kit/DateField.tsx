@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Intent } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import { enUS } from 'date-fns/locale';
@@ -57,6 +57,7 @@ export function DateField({
   ...frame
 }: DateFieldProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const today = todayIso();
   let min = later(minDate ?? minPickerDate, minPickerDate);
   let max = earlier(maxDate ?? maxPickerDate, maxPickerDate);
@@ -83,13 +84,28 @@ export function DateField({
         fill
         canClearSelection
         highlightCurrentDay
-        popoverProps={{ onClosed: onBlur }}
+        popoverProps={{
+          onClosed: onBlur,
+          onClose: (event) => {
+            // Escape in the calendar closes it and hands the focus back to the input, whose focus
+            // would open the calendar again; with the focus already in the input, nothing reopens it.
+            if ('key' in event && event.key === 'Escape') input.current?.focus();
+          },
+        }}
         inputProps={{
           id,
           name,
+          inputRef: input,
           intent: frame.error ? Intent.DANGER : Intent.NONE,
           onBlur,
           'aria-invalid': frame.error ? true : undefined,
+          onKeyDown: (event) => {
+            // The input closes its calendar on Escape; the key must not go on to close a dialog
+            // the field is in as well.
+            if (event.key === 'Escape' && event.currentTarget.getAttribute('aria-expanded') === 'true') {
+              event.stopPropagation();
+            }
+          },
         }}
       />
     </FormField>

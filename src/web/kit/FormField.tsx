@@ -21,6 +21,11 @@ export interface FieldFrameProps {
   className?: string;
   /** Render the bare input without label or messages (inside composite fields such as PhoneField). */
   frameless?: boolean;
+  /**
+   * Keeps a line under the field for its message even while there is none, so a message that
+   * appears as the field is left does not move what follows (a link pressed next would be missed).
+   */
+  reserveMessageLine?: boolean;
 }
 
 export interface FormFieldProps extends FieldFrameProps {
@@ -40,10 +45,12 @@ export function FormField({
   inline,
   className,
   frameless,
+  reserveMessageLine,
   labelFor,
   children,
 }: FormFieldProps) {
   if (frameless) return <>{children}</>;
+  const emptyLine = reserveMessageLine ? <span aria-hidden="true">{'\u00a0'}</span> : undefined;
   return (
     <FormGroup
       className={className}
@@ -56,7 +63,7 @@ export function FormField({
           </span>
         ) : undefined
       }
-      helperText={error ? <span role="alert">{error}</span> : helperText}
+      helperText={error ? <span role="alert">{error}</span> : (helperText ?? emptyLine)}
       intent={error ? Intent.DANGER : Intent.NONE}
       disabled={disabled}
       inline={inline}

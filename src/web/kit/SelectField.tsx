@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Alignment, Button, Classes, Intent, MenuItem } from '@blueprintjs/core';
 import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { messages } from '../../shared/messages';
@@ -63,7 +63,17 @@ export function SelectField<T>({
 }: SelectFieldProps<T>) {
   const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const select = useRef<Select<T>>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Escape on the button of an open list (a list without a search box keeps the focus there)
+  // closes the list only: left alone, the key reaches an enclosing dialog, which closes or asks
+  // while the list stays open.
+  const handleTargetKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !select.current?.state.isOpen) return;
+    event.stopPropagation();
+    select.current.setState({ isOpen: false });
+  };
 
   const renderItem: ItemRenderer<T> = (item, { handleClick, handleFocus, modifiers, ref }) => {
     if (!modifiers.matchesPredicate) return null;
@@ -92,6 +102,7 @@ export function SelectField<T>({
   return (
     <FormField {...frame} labelFor={id}>
       <Select<T>
+        ref={select}
         items={items as T[]}
         itemRenderer={renderItem}
         itemPredicate={filterItem}
@@ -114,7 +125,7 @@ export function SelectField<T>({
         inputProps={{ 'aria-label': messages.common.search }}
         popoverProps={{ minimal: true, onClosed: onBlur }}
         // Inside a ControlGroup (the phone code beside its number) a select that does not fill keeps its width.
-        popoverTargetProps={fill ? undefined : { className: Classes.FIXED }}
+        popoverTargetProps={{ className: fill ? undefined : Classes.FIXED, onKeyDown: handleTargetKeyDown }}
       >
         <Button
           id={id}

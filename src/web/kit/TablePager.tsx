@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Classes, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { pageSizes, type PageSize } from '../../shared/constants';
 import { messages } from '../../shared/messages';
@@ -36,6 +36,7 @@ export function TablePager({
   onPageSizeChange,
 }: TablePagerProps) {
   const pages = Math.max(1, lastPage);
+  const jumpId = useId();
   const [jump, setJump] = useState('');
   const [jumpError, setJumpError] = useState<string | null>(null);
 
@@ -92,19 +93,23 @@ export function TablePager({
         onClick={() => onPageChange(page + 1)}
       />
       <span>
-        <InputGroup
-          className={kitClasses.pageJump}
-          aria-label={messages.common.goToPage}
-          placeholder={messages.common.goToPage}
-          inputMode="numeric"
-          value={jump}
-          intent={jumpError ? Intent.DANGER : Intent.NONE}
-          onValueChange={(value) => setJump(value.replace(/\D/g, '').slice(0, 7))}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') handleJump();
-          }}
-          rightElement={<Button variant="minimal" text={messages.common.go} onClick={handleJump} />}
-        />
+        {/* Label, box and button side by side: inside a box this narrow a placeholder or a button
+            would cut 'Go to page' down to 'Go'. */}
+        <span className={kitClasses.pageJumpRow}>
+          <label htmlFor={jumpId}>{messages.common.goToPage}</label>
+          <InputGroup
+            id={jumpId}
+            className={kitClasses.pageJump}
+            inputMode="numeric"
+            value={jump}
+            intent={jumpError ? Intent.DANGER : Intent.NONE}
+            onValueChange={(value) => setJump(value.replace(/\D/g, '').slice(0, 7))}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') handleJump();
+            }}
+          />
+          <Button text={messages.common.go} onClick={handleJump} />
+        </span>
         {jumpError && (
           <div role="alert" className={`${Classes.FORM_HELPER_TEXT} ${Classes.INTENT_DANGER}`}>
             {jumpError}

@@ -160,6 +160,12 @@ export function ZipField({
             if (choices !== null && value.length >= lookupFrom) setOpen(true);
           }}
           onBlur={onBlur}
+          onKeyDown={(event) => {
+            // Escape closes the list of matches only, not a dialog the field is in.
+            if (event.key !== 'Escape' || !open || choices === null) return;
+            event.stopPropagation();
+            setOpen(false);
+          }}
         />
       </PopoverNext>
     </FormField>

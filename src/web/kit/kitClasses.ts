@@ -7,7 +7,7 @@ export const kitClasses = {
   toastBody: 'fd-toast-body',
   toastTitle: 'fd-toast-title',
   dialog: 'fd-dialog',
-  dialogSize: { md: 'fd-dialog-md', lg: 'fd-dialog-lg' },
+  dialogSize: { md: 'fd-dialog-md', lg: 'fd-dialog-lg', xl: 'fd-dialog-xl' },
   table: 'fd-table',
   tableToolbar: 'fd-table-toolbar',
   tableToolbarSpacer: 'fd-table-toolbar-spacer',
@@ -27,6 +27,7 @@ export const kitClasses = {
   fileDrop: 'fd-file-drop',
   columnChooser: 'fd-column-chooser',
   pageJump: 'fd-page-jump',
+  pageJumpRow: 'fd-page-jump-row',
   requiredMark: 'fd-required-mark',
   formActions: 'fd-form-actions',
 } as const;

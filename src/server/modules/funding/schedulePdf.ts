@@ -142,6 +142,10 @@ export function renderScheduleOfAssignment(
   const range = pdf.bufferedPageRange();
   for (let index = 0; index < range.count; index += 1) {
     pdf.switchToPage(range.start + index);
+    // The footer sits in the bottom margin; pdfkit starts a new page for text below the margin
+    // unless the margin is lifted while the footer is written.
+    const bottomMargin = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
     pdf
       .font('Helvetica')
       .fontSize(8)
@@ -150,6 +154,7 @@ export function renderScheduleOfAssignment(
         align: 'right',
         lineBreak: false,
       });
+    pdf.page.margins.bottom = bottomMargin;
   }
   pdf.end();
   return done;

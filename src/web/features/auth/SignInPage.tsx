@@ -118,6 +118,7 @@ export function SignInPage() {
           maxLength={35}
           placeholder={messages.session.emailPlaceholder}
           autoFocus
+          reserveMessageLine
         />
         <PasswordField
           {...password}
@@ -127,6 +128,7 @@ export function SignInPage() {
           }}
           label={messages.fields.password}
           required
+          reserveMessageLine
         />
         <div className={shellClasses.publicForgot}>
           <Link to="/forgetpass">{messages.session.forgotPasswordLink}</Link>

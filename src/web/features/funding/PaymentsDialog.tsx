@@ -17,7 +17,7 @@ export function PaymentsDialog({ scheduleId, onClose }: PaymentsDialogProps) {
   return (
     <AppDialog
       isOpen
-      size="lg"
+      size="xl"
       title={messages.funding.payments}
       onClose={onClose}
       footer={<Button text={messages.common.close} onClick={onClose} />}

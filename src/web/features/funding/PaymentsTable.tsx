@@ -46,7 +46,7 @@ export function PaymentsTable<P extends Payment>({ payments, renderDetail }: Pay
           <Fragment key={payment.id}>
             <tr className={payment.reversed_at ? fundingClasses.reversed : undefined}>
               <td>{payment.payment_type_text}</td>
-              <td>{payment.transaction_number}</td>
+              <td className={fundingClasses.number}>{payment.transaction_number}</td>
               <td>{formatUsDate(payment.check_date)}</td>
               <td>{formatUsDate(payment.check_deposit_date)}</td>
               <td>{formatUsDate(payment.posting_date)}</td>

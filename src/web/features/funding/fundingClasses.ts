@@ -7,6 +7,7 @@ export const fundingClasses = {
   facts: 'fd-funding-facts',
   table: 'fd-funding-table',
   amount: 'fd-funding-amount',
+  number: 'fd-funding-number',
   reversed: 'fd-funding-reversed',
   form: 'fd-payment-form',
   formGrid: 'fd-payment-grid',
