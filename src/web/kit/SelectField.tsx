@@ -1,6 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
-import { Alignment, Button, Classes, Intent, MenuItem } from '@blueprintjs/core';
-import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
+import { useEffect, useId, useRef, type ButtonHTMLAttributes } from 'react';
+import { Classes, Icon, Intent, Menu, MenuItem, Spinner, SpinnerSize } from '@blueprintjs/core';
+import {
+  renderFilteredItems,
+  Select,
+  type ItemListRenderer,
+  type ItemPredicate,
+  type ItemRenderer,
+} from '@blueprintjs/select';
 import { messages } from '../../shared/messages';
 import { FormField, type FieldFrameProps } from './FormField';
 
@@ -62,6 +68,7 @@ export function SelectField<T>({
   ...frame
 }: SelectFieldProps<T>) {
   const id = useId();
+  const listId = `${id}-list`;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -83,10 +90,59 @@ export function SelectField<T>({
     );
   };
 
+  // The list is rendered here only to give it an id of the kit's: the search box (a combobox) must
+  // name the list it controls, and Blueprint keeps its own list id to itself.
+  const listName = ariaLabel ?? (typeof frame.label === 'string' ? frame.label : undefined);
+  const renderList: ItemListRenderer<T> = (list) => {
+    const content = renderFilteredItems(
+      list,
+      <MenuItem disabled text={noResultsText} roleStructure="listoption" />,
+    );
+    if (content === null) return null;
+    return (
+      <Menu
+        role="listbox"
+        {...list.menuProps}
+        id={listId}
+        aria-label={listName ?? list.menuProps?.['aria-label']}
+        ulRef={list.itemsParentRef}
+      >
+        {content}
+      </Menu>
+    );
+  };
+
   const filterItem: ItemPredicate<T> = (query, item) => {
     if (onSearch !== undefined) return true;
     const needle = query.trim().toLowerCase();
     return `${itemLabel(item)} ${itemDetail?.(item) ?? ''}`.toLowerCase().includes(needle);
+  };
+
+  // Blueprint's Select puts its popup state (aria-expanded, aria-haspopup, aria-controls) on the
+  // element that wraps its children, which would be a bare <div> around a <Button>: attributes no
+  // generic element may carry, and a label that names the inner button but not the combobox. The
+  // wrapper is made the one real control instead: a native <button> dressed as Blueprint's Button,
+  // which the label names and which carries the popup state (a combobox when not filterable).
+  const disabled = Boolean(frame.disabled) || Boolean(loading);
+  const intent = frame.error ? Intent.DANGER : Intent.NONE;
+  const trigger: ButtonHTMLAttributes<HTMLButtonElement> = {
+    id,
+    type: 'button',
+    'aria-controls': listId,
+    disabled,
+    'aria-label': ariaLabel,
+    'aria-invalid': frame.error ? true : undefined,
+    className: [
+      Classes.BUTTON,
+      Classes.ALIGN_LEFT,
+      Classes.intentClass(intent),
+      // Inside a ControlGroup (the phone code beside its number) a select that does not fill keeps its width.
+      fill ? Classes.FILL : Classes.FIXED,
+      disabled ? Classes.DISABLED : '',
+      loading ? Classes.LOADING : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
 
   return (
@@ -94,15 +150,15 @@ export function SelectField<T>({
       <Select<T>
         items={items as T[]}
         itemRenderer={renderItem}
+        itemListRenderer={renderList}
         itemPredicate={filterItem}
         itemsEqual={(a, b) => itemKey(a) === itemKey(b)}
         itemDisabled={itemDisabled ? (item) => itemDisabled(item) : undefined}
         activeItem={value}
         onItemSelect={onChange}
         filterable={filterable}
-        disabled={frame.disabled}
+        disabled={disabled}
         fill={fill}
-        noResults={<MenuItem disabled text={noResultsText} roleStructure="listoption" />}
         onQueryChange={
           onSearch
             ? (query) => {
@@ -111,23 +167,13 @@ export function SelectField<T>({
               }
             : undefined
         }
-        inputProps={{ 'aria-label': messages.common.search }}
-        popoverProps={{ minimal: true, onClosed: onBlur }}
-        // Inside a ControlGroup (the phone code beside its number) a select that does not fill keeps its width.
-        popoverTargetProps={fill ? undefined : { className: Classes.FIXED }}
+        inputProps={{ 'aria-label': messages.common.search, 'aria-controls': listId }}
+        popoverProps={{ minimal: true, onClosed: onBlur, targetTagName: 'button' }}
+        popoverTargetProps={trigger}
       >
-        <Button
-          id={id}
-          fill={fill}
-          alignText={Alignment.START}
-          endIcon="caret-down"
-          text={value !== null ? itemLabel(value) : placeholder}
-          loading={loading}
-          disabled={frame.disabled}
-          intent={frame.error ? Intent.DANGER : Intent.NONE}
-          aria-label={ariaLabel}
-          aria-invalid={frame.error ? true : undefined}
-        />
+        {loading && <Spinner className={Classes.BUTTON_SPINNER} size={SpinnerSize.SMALL} />}
+        <span className={Classes.BUTTON_TEXT}>{value !== null ? itemLabel(value) : placeholder}</span>
+        <Icon icon="caret-down" />
       </Select>
     </FormField>
   );
