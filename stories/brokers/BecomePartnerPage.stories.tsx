@@ -58,7 +58,7 @@ export const Idle: Story = {
       '/privacypolicy',
     );
     await expect(canvas.getByRole('link', { name: 'Terms of Use' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Status' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
   },
 };
 

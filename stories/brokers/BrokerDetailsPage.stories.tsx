@@ -8,6 +8,7 @@ import { staffScreenServer } from '../staffScreenStory';
 import { StaffScreen, type StaffRoute } from '../users/StaffScreen';
 import { brokerRequiredMessages, fillBrokerForm, filledBrokerBody } from './brokerFormSteps';
 import { brokerIds, brokersHandlers, sampleBrokers } from './fixtures';
+import { selectTrigger } from '../kit/selectTrigger';
 
 const routes: StaffRoute[] = [
   { path: '/brokers', element: <BrokerListPage /> },
@@ -22,7 +23,7 @@ const page = within(document.body);
 
 /** The choices of the select labelled `label`. */
 async function choicesOf(canvasElement: HTMLElement, label: string): Promise<(string | null)[]> {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: label }));
+  await userEvent.click(selectTrigger(within(canvasElement), label));
   const list = await page.findByRole('listbox');
   const shown = within(list)
     .getAllByRole('option')
@@ -60,7 +61,7 @@ export const AddBroker: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillBrokerForm(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Status' })).toHaveTextContent('Pending');
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     // Saved, the page returns to the list, where the newest broker comes first.
     await expect(await canvas.findByText('Rosa Diaz-Lee', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -82,7 +83,7 @@ export const EditApprovedBroker: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Edit Broker' })).toBeInTheDocument();
     await expect(await canvas.findByDisplayValue('Rita')).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Tax ID/SSN' })).toHaveValue('123-45-6789');
-    await expect(canvas.getByRole('button', { name: 'Status' })).toHaveTextContent('Approved');
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Approved');
     await expect(await choicesOf(canvasElement, 'Status')).toEqual(['Inactive']);
     await expect(canvas.getByText('RITA123')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'View Referral Agreement' })).toHaveAttribute(
@@ -246,7 +247,7 @@ export const ReadOnlyWithoutAddRight: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByDisplayValue('Rita')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Status' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Resend Invite' })).not.toBeInTheDocument();
   },

@@ -152,7 +152,7 @@ export const ChangeStatus: Story = {
     await expect(await dialog.findByText('Status is required')).toBeInTheDocument();
     await expect(server.callsTo('broker/change_status')).toHaveLength(0);
 
-    await userEvent.click(dialog.getByRole('button', { name: 'Status' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Status' }));
     await expect(await optionsShown()).toEqual(['Rejected', 'Pending', 'Approved', 'Inactive']);
     await userEvent.click(
       within(await page.findByRole('option', { name: 'Approved' })).getByText('Approved'),
@@ -172,7 +172,7 @@ export const ApprovedOnlyMovesOn: Story = {
     await select(canvasElement, 'Rita Mora', 'Omar Vance');
     await userEvent.click(await openAction(canvasElement, 'Change Status'));
     const dialog = await openDialog();
-    await userEvent.click(dialog.getByRole('button', { name: 'Status' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Status' }));
     await expect(await optionsShown()).toEqual(['Inactive']);
   },
 };

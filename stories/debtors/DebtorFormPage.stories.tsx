@@ -32,7 +32,7 @@ async function fillProfile(canvasElement: HTMLElement, creditLimit: string, emai
   await expect(canvas.getByRole('textbox', { name: 'FEIN' })).toHaveValue('12-7777777');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Address' }), '1 Quarry Road');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Weekly Credit Limit' }), creditLimit);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Zip Code' }), '7870');
+  await userEvent.type(canvas.getByRole('combobox', { name: 'Zip Code' }), '7870');
   await userEvent.click(await page.findByRole('menuitem', { name: '78701 – Austin, Texas' }));
   await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
 }
@@ -81,7 +81,7 @@ export const AddDebtorValidation: Story = {
     }
     await userEvent.type(canvas.getByRole('textbox', { name: 'Company Email' }), 'not-an-email');
     await expect(await canvas.findByText('Company Email is invalid')).toBeInTheDocument();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Zip Code' }), '787');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Zip Code' }), '787');
     await expect(await canvas.findByText('Zip Code must be at least 5 characters')).toBeInTheDocument();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Weekly Credit Limit' }), '0.5');
     await expect(

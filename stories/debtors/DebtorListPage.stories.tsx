@@ -170,7 +170,7 @@ export const ChangeStatusAllowedTargets: Story = {
     let dialog = await openDialog();
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('Status is required')).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: 'Status' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Status' }));
     await expect(await optionsShown()).toEqual(['Active', 'Terminated']);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
@@ -180,7 +180,7 @@ export const ChangeStatusAllowedTargets: Story = {
     await select(canvasElement, 'Lone Star Grocers');
     await userEvent.click(await openAction(canvasElement, 'Change Status'));
     dialog = await openDialog();
-    await userEvent.click(dialog.getByRole('button', { name: 'Status' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Status' }));
     await expect(await optionsShown()).toEqual(['Terminated']);
     await userEvent.click(
       within(await page.findByRole('option', { name: 'Terminated' })).getByText('Terminated'),
@@ -201,7 +201,7 @@ export const ChangeStatusMixedSelection: Story = {
     await select(canvasElement, 'Gulf Coast Retail', 'Red River Distribution');
     await userEvent.click(await openAction(canvasElement, 'Change Status'));
     const dialog = await openDialog();
-    await userEvent.click(dialog.getByRole('button', { name: 'Status' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Status' }));
     await expect(await optionsShown()).toEqual(['Active']);
   },
 };

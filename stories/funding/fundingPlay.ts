@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rowOf } from '../kit/rowOf';
+import { selectTrigger } from '../kit/selectTrigger';
 
 const page = within(document.body);
 type Scope = ReturnType<typeof within>;
@@ -23,7 +24,7 @@ export async function runAction(canvasElement: HTMLElement, label: string): Prom
 
 /** Picks `option` in the kit select labelled `label`. */
 export async function pick(scope: Scope, label: string, option: string): Promise<void> {
-  await userEvent.click(scope.getByRole('button', { name: label }));
+  await userEvent.click(selectTrigger(scope, label));
   const item = await page.findByRole('option', { name: option });
   await userEvent.click(within(item).getByText(option));
 }

@@ -191,7 +191,7 @@ export const DebtorApproves: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Edit Invoice' })).toBeInTheDocument();
     await expect(await canvas.findByRole('textbox', { name: 'Invoice Amount' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Expected Payment Mode' })).toBeEnabled();
+    await expect(canvas.getByRole('combobox', { name: 'Expected Payment Mode' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Deny' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
     await expect(await findToast('Invoice has been approved successfully.')).toBeInTheDocument();
@@ -261,7 +261,7 @@ export const ClientUser: Story = {
     await waitFor(() => expect(client).toHaveTextContent('Acme Freight Lines'));
     await expect(client).toBeDisabled();
     await expect(dateInput(canvasElement, 'Commitment Date')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Expected Payment Mode' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Expected Payment Mode' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Debtor Name' })).toBeEnabled();
   },
 };

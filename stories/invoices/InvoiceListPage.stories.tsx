@@ -63,7 +63,7 @@ export const StatusFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('100101');
-    await userEvent.click(canvas.getByRole('button', { name: 'Filter by status' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Filter by status' }));
     const item = await within(document.body).findByRole('option', { name: 'Declined' });
     await userEvent.click(within(item).getByText('Declined'));
     await waitFor(() => expect(lastBody('invoice/fetch')).toMatchObject({ status: 3, page: 1 }));

@@ -1,9 +1,10 @@
 import { Classes } from '@blueprintjs/core';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { selectTrigger } from '../kit/selectTrigger';
 
 /** Picks `option` from the kit select labelled `label` (its list opens in a popover). */
 export async function pick(canvasElement: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: label }));
+  await userEvent.click(selectTrigger(within(canvasElement), label));
   const item = await within(document.body).findByRole('option', { name: option });
   // The item's click handler sits on its text, inside the option.
   await userEvent.click(within(item).getByText(option));

@@ -82,7 +82,7 @@ export const SaveAccountDetails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByText('Zip Code is required')).toBeInTheDocument();
 
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Zip Code' }), '7870');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Zip Code' }), '7870');
     await userEvent.click(await page.findByText('78701 – Austin, Texas'));
     await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
     await expect(canvas.getByRole('textbox', { name: 'State' })).toHaveValue('Texas');

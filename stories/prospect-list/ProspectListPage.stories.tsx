@@ -180,7 +180,7 @@ export const ChangeStatusWithResponse: Story = {
     }
     await expect(callsTo('prospect/duly_filled_status/save')).toHaveLength(0);
 
-    await userEvent.click(dialog.getByRole('button', { name: /^Future Status/ }));
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Future Status/ }));
     const option = await page.findByRole('option', { name: 'Documents Pending' });
     await userEvent.click(within(option).getByText('Documents Pending'));
     // The list hands the focus back to its button as it closes: type only once it has.

@@ -1,4 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { selectTrigger } from '../kit/selectTrigger';
 
 /**
  * What an applicant does on the wizard's steps, for the stories' play functions: fields are
@@ -12,7 +13,7 @@ const typist = () => userEvent.setup({ delay: null });
 
 /** Picks `option` from the kit select labelled `label` (its list opens in a popover). */
 export async function pick(scope: Scope, label: string, option: string): Promise<void> {
-  await userEvent.click(scope.getByRole('button', { name: label }));
+  await userEvent.click(selectTrigger(scope, label));
   const item = await within(document.body).findByRole('option', { name: option });
   // The item's click handler sits on its text, inside the option.
   await userEvent.click(within(item).getByText(option));
@@ -21,10 +22,10 @@ export async function pick(scope: Scope, label: string, option: string): Promise
 /** Types four digits of a zip and picks the place the lookup offers. */
 export async function pickZip(scope: Scope, zip: string, city: string, state: string): Promise<void> {
   const place = `${zip} – ${city}, ${state}`;
-  await userEvent.type(scope.getByRole('textbox', { name: 'Zip Code' }), zip.slice(0, 4));
+  await userEvent.type(scope.getByRole('combobox', { name: 'Zip Code' }), zip.slice(0, 4));
   await userEvent.click(await within(document.body).findByText(place));
   // The list closes and stays closed once the focus is back on the zip.
-  await waitFor(() => expect(scope.getByRole('textbox', { name: 'Zip Code' })).toHaveFocus());
+  await waitFor(() => expect(scope.getByRole('combobox', { name: 'Zip Code' })).toHaveFocus());
   await waitFor(() => expect(within(document.body).queryByText(place)).not.toBeInTheDocument());
 }
 

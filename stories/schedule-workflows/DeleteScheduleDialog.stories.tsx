@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Picks `option` as the target of the invoice numbered `invoiceNo`. */
 async function assign(invoiceNo: string, option: string) {
-  await userEvent.click(page.getByRole('button', { name: W.targetOf(invoiceNo) }));
+  await userEvent.click(page.getByRole('combobox', { name: W.targetOf(invoiceNo) }));
   const item = await page.findByRole('option', { name: option });
   await userEvent.click(within(item).getByText(option));
 }
@@ -80,7 +80,9 @@ export const FullTargetRefused: Story = {
     await expect(await toastShowing(warning)).toBeInTheDocument();
     await expect(dialog.getByRole('status')).toHaveTextContent(warning);
     await expect(dialog.getByText(W.invoicesWaiting(2))).toBeInTheDocument();
-    await expect(page.getByRole('button', { name: W.targetOf('100501') })).toHaveTextContent(W.chooseTarget);
+    await expect(page.getByRole('combobox', { name: W.targetOf('100501') })).toHaveTextContent(
+      W.chooseTarget,
+    );
 
     await assign('100501', '12');
     await waitFor(() => expect(dialog.queryByRole('status')).not.toBeInTheDocument());

@@ -7,6 +7,7 @@ import { findToast } from '../kit/findToast';
 import { staffScreenServer } from '../staffScreenStory';
 import { usersHandlers } from './fixtures';
 import { StaffScreen, type StaffRoute } from './StaffScreen';
+import { selectTrigger } from '../kit/selectTrigger';
 
 const routes: StaffRoute[] = [
   { path: '/userindex', element: <UserListPage /> },
@@ -19,7 +20,7 @@ const { lastBody } = server;
 
 /** Picks `option` from the kit select labelled `label` (its list opens in a popover). */
 async function pick(canvasElement: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: label }));
+  await userEvent.click(selectTrigger(within(canvasElement), label));
   const item = await within(document.body).findByRole('option', { name: option });
   // The item's click handler sits on its text, inside the option.
   await userEvent.click(within(item).getByText(option));

@@ -3,9 +3,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { demoPassword, openBrowser } from './browser';
 import { newestMailTo, signInThroughPage, signOutThroughStorage } from './steps';
 
-/** Picks a choice in one of the kit's select fields, found by its label. */
+/** Picks a choice in one of the kit's select fields (a combobox when not searchable), found by its label. */
 async function choose(page: Page, label: string, choice: string): Promise<void> {
-  await page.locator('.bp6-form-group', { hasText: label }).getByRole('button').first().click();
+  const field = page.locator('.bp6-form-group', { hasText: label });
+  await field.getByRole('button').or(field.getByRole('combobox')).first().click();
   await page
     .locator('.bp6-popover-content, .bp6-popover2-content, [role="listbox"]')
     .getByText(choice, { exact: true })

@@ -16,8 +16,12 @@ export async function type(scope: Scope, label: string, text: string): Promise<v
   await field(scope, label).pressSequentially(text);
 }
 
+/** Picks `option` in the kit select labelled `label` (a combobox when its list has no search box). */
 export async function pick(page: Page, scope: Scope, label: string, option: string): Promise<void> {
-  await scope.getByRole('button', { name: label, exact: true }).click();
+  await scope
+    .getByRole('button', { name: label, exact: true })
+    .or(scope.getByRole('combobox', { name: label, exact: true }))
+    .click();
   // The newest list: one that is still closing may hold the same words.
   await page
     .getByRole('listbox')
@@ -28,7 +32,7 @@ export async function pick(page: Page, scope: Scope, label: string, option: stri
 }
 
 export async function pickZip(page: Page, scope: Scope, zip: string, place: RegExp): Promise<void> {
-  await field(scope, 'Zip Code').pressSequentially(zip.slice(0, 4));
+  await scope.getByRole('combobox', { name: 'Zip Code', exact: true }).pressSequentially(zip.slice(0, 4));
   await page.getByRole('menuitem', { name: place }).click();
 }
 

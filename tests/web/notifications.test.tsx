@@ -224,6 +224,19 @@ describe('NotificationsPage', () => {
     await waitFor(() => expect(server.calls.at(-1)?.body).toEqual({ page: 1, per_page: 10, read: 'read' }));
   });
 
+  it('shows the list as the panel the chosen tab controls', async () => {
+    server.rows = [notification(5)];
+    renderAt(<NotificationsPage />, '/notifications');
+    await screen.findByRole('button', { name: /Invoice 5 was created\./ });
+    for (const name of ['All', 'Unread']) {
+      const tab = screen.getByRole('tab', { name });
+      await userEvent.click(tab);
+      const panel = await screen.findByRole('tabpanel');
+      expect(tab).toHaveAttribute('aria-controls', panel.id);
+      expect(await within(panel).findByRole('list', { name })).toBeInTheDocument();
+    }
+  });
+
   it('shows the empty text when there is nothing to list', async () => {
     renderAt(<NotificationsPage />, '/notifications');
     expect(await screen.findByText(messages.table.noRecord)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Dialog, DialogBody, DialogFooter, type IconName } from '@blueprintjs/co
 import { messages } from '../../shared/messages';
 import { ConfirmDialog } from './ConfirmDialog';
 import { kitClasses } from './kitClasses';
+import { useKeyboardScrollable } from './useKeyboardScrollable';
 import './kit.css';
 
 /**
@@ -54,6 +55,8 @@ export function AppDialog({
   role,
 }: AppDialogProps) {
   const [asking, setAsking] = useState(false);
+  // The body scrolls past 70vh (Blueprint's scroll container): then the keyboard must reach it.
+  const { watch: watchBody, tabIndex: bodyTabIndex } = useKeyboardScrollable<HTMLDivElement>();
   const sizeClass = size === 'sm' ? '' : kitClasses.dialogSize[size];
 
   const handleClose = () => {
@@ -73,7 +76,9 @@ export function AppDialog({
         canOutsideClickClose={canOutsideClickClose}
         role={role}
       >
-        <DialogBody>{children}</DialogBody>
+        <DialogBody ref={watchBody} tabIndex={bodyTabIndex}>
+          {children}
+        </DialogBody>
         {footer !== undefined && <DialogFooter actions={footer} />}
       </Dialog>
       {asking && (

@@ -17,10 +17,14 @@ const defaultLabels: Record<LegendState, string> = {
   terminated: messages.table.terminated,
 };
 
-/** Colour swatches that explain the deleted and terminated row colours of a list. */
+/**
+ * Colour swatches that explain the deleted and terminated row colours of a list: a group named
+ * Legend (a bare span may not carry a name), and nothing at all when there is nothing to explain.
+ */
 export function RowStateLegend({ states = ['deleted', 'terminated'], labels }: RowStateLegendProps) {
+  if (states.length === 0) return null;
   return (
-    <span className={kitClasses.legend} aria-label={messages.common.legend}>
+    <span className={kitClasses.legend} role="group" aria-label={messages.common.legend}>
       {states.map((state) => (
         <span key={state}>
           <span className={`${kitClasses.legendSwatch} ${kitClasses.rowState[state]}`} aria-hidden="true" />

@@ -1,6 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Alignment, Button, Classes, Intent, MenuItem } from '@blueprintjs/core';
-import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
+import { useEffect, useId, useRef, type ButtonHTMLAttributes, type KeyboardEvent } from 'react';
+import { Classes, Icon, Intent, Menu, MenuItem, Spinner, SpinnerSize } from '@blueprintjs/core';
+import {
+  renderFilteredItems,
+  Select,
+  type ItemListRenderer,
+  type ItemPredicate,
+  type ItemRenderer,
+} from '@blueprintjs/select';
 import { messages } from '../../shared/messages';
 import { FormField, type FieldFrameProps } from './FormField';
 
@@ -62,6 +68,7 @@ export function SelectField<T>({
   ...frame
 }: SelectFieldProps<T>) {
   const id = useId();
+  const listId = `${id}-list`;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const select = useRef<Select<T>>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -69,7 +76,7 @@ export function SelectField<T>({
   // Escape on the button of an open list (a list without a search box keeps the focus there)
   // closes the list only: left alone, the key reaches an enclosing dialog, which closes or asks
   // while the list stays open.
-  const handleTargetKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  const handleTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'Escape' || !select.current?.state.isOpen) return;
     event.stopPropagation();
     select.current.setState({ isOpen: false });
@@ -93,10 +100,60 @@ export function SelectField<T>({
     );
   };
 
+  // The list is rendered here only to give it an id of the kit's: the search box (a combobox) must
+  // name the list it controls, and Blueprint keeps its own list id to itself.
+  const listName = ariaLabel ?? (typeof frame.label === 'string' ? frame.label : undefined);
+  const renderList: ItemListRenderer<T> = (list) => {
+    const content = renderFilteredItems(
+      list,
+      <MenuItem disabled text={noResultsText} roleStructure="listoption" />,
+    );
+    if (content === null) return null;
+    return (
+      <Menu
+        role="listbox"
+        {...list.menuProps}
+        id={listId}
+        aria-label={listName ?? list.menuProps?.['aria-label']}
+        ulRef={list.itemsParentRef}
+      >
+        {content}
+      </Menu>
+    );
+  };
+
   const filterItem: ItemPredicate<T> = (query, item) => {
     if (onSearch !== undefined) return true;
     const needle = query.trim().toLowerCase();
     return `${itemLabel(item)} ${itemDetail?.(item) ?? ''}`.toLowerCase().includes(needle);
+  };
+
+  // Blueprint's Select puts its popup state (aria-expanded, aria-haspopup, aria-controls) on the
+  // element that wraps its children, which would be a bare <div> around a <Button>: attributes no
+  // generic element may carry, and a label that names the inner button but not the combobox. The
+  // wrapper is made the one real control instead: a native <button> dressed as Blueprint's Button,
+  // which the label names and which carries the popup state (a combobox when not filterable).
+  const disabled = Boolean(frame.disabled) || Boolean(loading);
+  const intent = frame.error ? Intent.DANGER : Intent.NONE;
+  const trigger: ButtonHTMLAttributes<HTMLButtonElement> = {
+    id,
+    type: 'button',
+    'aria-controls': listId,
+    disabled,
+    'aria-label': ariaLabel,
+    'aria-invalid': frame.error ? true : undefined,
+    onKeyDown: handleTriggerKeyDown,
+    className: [
+      Classes.BUTTON,
+      Classes.ALIGN_LEFT,
+      Classes.intentClass(intent),
+      // Inside a ControlGroup (the phone code beside its number) a select that does not fill keeps its width.
+      fill ? Classes.FILL : Classes.FIXED,
+      disabled ? Classes.DISABLED : '',
+      loading ? Classes.LOADING : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
 
   return (
@@ -105,15 +162,15 @@ export function SelectField<T>({
         ref={select}
         items={items as T[]}
         itemRenderer={renderItem}
+        itemListRenderer={renderList}
         itemPredicate={filterItem}
         itemsEqual={(a, b) => itemKey(a) === itemKey(b)}
         itemDisabled={itemDisabled ? (item) => itemDisabled(item) : undefined}
         activeItem={value}
         onItemSelect={onChange}
         filterable={filterable}
-        disabled={frame.disabled}
+        disabled={disabled}
         fill={fill}
-        noResults={<MenuItem disabled text={noResultsText} roleStructure="listoption" />}
         onQueryChange={
           onSearch
             ? (query) => {
@@ -122,23 +179,13 @@ export function SelectField<T>({
               }
             : undefined
         }
-        inputProps={{ 'aria-label': messages.common.search }}
-        popoverProps={{ minimal: true, onClosed: onBlur }}
-        // Inside a ControlGroup (the phone code beside its number) a select that does not fill keeps its width.
-        popoverTargetProps={{ className: fill ? undefined : Classes.FIXED, onKeyDown: handleTargetKeyDown }}
+        inputProps={{ 'aria-label': messages.common.search, 'aria-controls': listId }}
+        popoverProps={{ minimal: true, onClosed: onBlur, targetTagName: 'button' }}
+        popoverTargetProps={trigger}
       >
-        <Button
-          id={id}
-          fill={fill}
-          alignText={Alignment.START}
-          endIcon="caret-down"
-          text={value !== null ? itemLabel(value) : placeholder}
-          loading={loading}
-          disabled={frame.disabled}
-          intent={frame.error ? Intent.DANGER : Intent.NONE}
-          aria-label={ariaLabel}
-          aria-invalid={frame.error ? true : undefined}
-        />
+        {loading && <Spinner className={Classes.BUTTON_SPINNER} size={SpinnerSize.SMALL} />}
+        <span className={Classes.BUTTON_TEXT}>{value !== null ? itemLabel(value) : placeholder}</span>
+        <Icon icon="caret-down" />
       </Select>
     </FormField>
   );

@@ -62,6 +62,7 @@ export function ZipField({
   ...frame
 }: ZipFieldProps) {
   const id = useId();
+  const listId = `${id}-places`;
   const [choices, setChoices] = useState<readonly ZipChoice[] | null>(null);
   const [open, setOpen] = useState(false);
   const [searching, setSearching] = useState(false);
@@ -110,7 +111,7 @@ export function ZipField({
   };
 
   const menu = (
-    <Menu aria-label={typeof frame.label === 'string' ? frame.label : undefined}>
+    <Menu id={listId} aria-label={typeof frame.label === 'string' ? frame.label : undefined}>
       {choices && choices.length > 0 ? (
         choices.map((choice) => (
           <MenuItem
@@ -142,6 +143,11 @@ export function ZipField({
       >
         <InputGroup
           id={id}
+          // A text field that offers places to pick is a combobox: the role that may say whether
+          // its list is open (the popover sets aria-expanded and aria-haspopup on it).
+          role="combobox"
+          aria-autocomplete="list"
+          aria-controls={open && choices !== null ? listId : undefined}
           name={name}
           value={value}
           inputMode="numeric"

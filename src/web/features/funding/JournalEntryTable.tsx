@@ -25,7 +25,7 @@ export function JournalEntryTable({ entry, reverses }: JournalEntryTableProps) {
   const caption =
     reverses === undefined ? J.caption(entry.id, date) : J.reversalCaption(entry.id, date, reverses);
   return (
-    <HTMLTable compact bordered>
+    <HTMLTable compact bordered className={fundingClasses.journal}>
       <caption>{caption}</caption>
       <thead>
         <tr>

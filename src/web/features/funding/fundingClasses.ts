@@ -6,6 +6,7 @@ export const fundingClasses = {
   detail: 'fd-funding-detail',
   facts: 'fd-funding-facts',
   table: 'fd-funding-table',
+  journal: 'fd-funding-journal',
   amount: 'fd-funding-amount',
   number: 'fd-funding-number',
   reversed: 'fd-funding-reversed',

@@ -44,6 +44,17 @@ export function NotificationsPage({ title = messages.notifications.notifications
   const openNotification = useOpenNotification();
 
   const rows = data?.notifications.data ?? [];
+  const list = isLoading ? (
+    <LoadingBlock />
+  ) : rows.length === 0 ? (
+    <EmptyState icon="notifications" />
+  ) : (
+    <ul className={notificationClasses.list} aria-label={tabTitles[filter]}>
+      {rows.map((notification) => (
+        <NotificationItem key={notification.id} notification={notification} onOpen={openNotification} />
+      ))}
+    </ul>
+  );
 
   return (
     <>
@@ -58,29 +69,20 @@ export function NotificationsPage({ title = messages.notifications.notifications
           />
         }
       />
+      {/* The list is the selected tab's panel: each tab names the panel it controls (aria-controls). */}
       <Tabs
         id="notification-filter"
         selectedTabId={filter}
+        renderActiveTabPanelOnly
         onChange={(id) => {
           setFilter(id as ReadFilter);
           setPage(1);
         }}
       >
         {readFilters.map((readFilter) => (
-          <Tab key={readFilter} id={readFilter} title={tabTitles[readFilter]} />
+          <Tab key={readFilter} id={readFilter} title={tabTitles[readFilter]} panel={list} />
         ))}
       </Tabs>
-      {isLoading ? (
-        <LoadingBlock />
-      ) : rows.length === 0 ? (
-        <EmptyState icon="notifications" />
-      ) : (
-        <ul className={notificationClasses.list} aria-label={tabTitles[filter]}>
-          {rows.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} onOpen={openNotification} />
-          ))}
-        </ul>
-      )}
       <TablePager
         page={page}
         lastPage={data?.notifications.last_page ?? 1}
