@@ -6,6 +6,7 @@ import { ScheduleFormSchema } from '../../src/shared/validation/scheduleForm';
 import { invoices, schedules } from '../../src/server/db/schema';
 import { deleteSchedules } from '../../src/server/modules/funding/deletion';
 import { moveToSchedule } from '../../src/server/modules/invoices/move';
+import { nextScheduleNumber } from '../../src/server/modules/schedules/records';
 import { saveSchedule } from '../../src/server/modules/schedules/save';
 import { addInvoice } from '../server/fundingBook';
 import {
@@ -111,11 +112,10 @@ export class MoveLoose implements AsyncCommand<Model, Real> {
     );
     const invoice = { id, amount, bought: false, verified: false };
     if (this.toNew) {
+      // The number the schedule form offers: a deletion numbers its new schedule the same way.
+      const scheduleNo = await nextScheduleNumber(real.book.t.db, real.clientIds[target.client]);
       const done = await expectOutcome(null, () =>
-        moveToSchedule(real.book.t.deps, real.caller, {
-          invoices_ids: [id],
-          schedule_no: 900000 + id,
-        }),
+        moveToSchedule(real.book.t.deps, real.caller, { invoices_ids: [id], schedule_no: scheduleNo }),
       );
       model.schedules.push(newModelSchedule(done!.schedule_id, target.client, [invoice]));
       return;
