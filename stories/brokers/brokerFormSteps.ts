@@ -44,7 +44,7 @@ export async function fillBrokerForm(canvasElement: HTMLElement) {
   // The zip last: as its list closes the focus goes back to it (see the report on the kit's ZipField).
   await userEvent.type(canvas.getByRole('combobox', { name: 'Zip Code' }), '7870');
   await userEvent.click(
-    await within(document.body).findByRole('menuitem', { name: '78701 – Austin, Texas' }),
+    await within(document.body).findByRole('menuitem', { name: '78701 – Austin, Texas' }, { timeout: 5000 }),
   );
   await expect(canvas.getByRole('textbox', { name: 'State' })).toHaveValue('Texas');
   await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');

@@ -33,7 +33,9 @@ async function fillProfile(canvasElement: HTMLElement, creditLimit: string, emai
   await userEvent.type(canvas.getByRole('textbox', { name: 'Address' }), '1 Quarry Road');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Weekly Credit Limit' }), creditLimit);
   await userEvent.type(canvas.getByRole('combobox', { name: 'Zip Code' }), '7870');
-  await userEvent.click(await page.findByRole('menuitem', { name: '78701 – Austin, Texas' }));
+  await userEvent.click(
+    await page.findByRole('menuitem', { name: '78701 – Austin, Texas' }, { timeout: 5000 }),
+  );
   await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
 }
 

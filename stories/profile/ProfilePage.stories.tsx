@@ -83,7 +83,7 @@ export const SaveAccountDetails: Story = {
     await expect(canvas.getByText('Zip Code is required')).toBeInTheDocument();
 
     await userEvent.type(canvas.getByRole('combobox', { name: 'Zip Code' }), '7870');
-    await userEvent.click(await page.findByText('78701 – Austin, Texas'));
+    await userEvent.click(await page.findByText('78701 – Austin, Texas', {}, { timeout: 5000 }));
     await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
     await expect(canvas.getByRole('textbox', { name: 'State' })).toHaveValue('Texas');
     await userEvent.click(canvas.getByRole('button', { name: 'Time Zone' }));
