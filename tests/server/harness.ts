@@ -7,6 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import { seed } from '../../src/server/seed';
+import { migratedImage } from './pgliteImage';
 import { buildApp } from '../../src/server/app';
 import { mailOutbox } from '../../src/server/db/schema';
 import { demoPassword } from '../../src/server/seed/demoAccounts';
@@ -20,7 +21,9 @@ export function testClock(start = new Date()): Clock & { advance(ms: number): vo
 
 /** A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
 async function freshDatabase(onQuery?: (query: string, params: unknown[]) => void): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory', onQuery });
+  if (process.env.TEST_DB !== 'postgres') {
+    return openDatabase({ dataDir: 'memory', onQuery, image: await migratedImage() });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `factordesk_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
