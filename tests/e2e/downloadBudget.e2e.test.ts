@@ -40,7 +40,10 @@ describe('the web app’s download stays within its budgets', () => {
   });
 
   it('receives its scripts compressed: far fewer bytes on the wire than the browser parses', () => {
-    for (const visit of steps) {
+    // A step whose scripts all came with an earlier one (the menu's next page preloaded) has none to weigh.
+    const downloading = steps.filter((visit) => visit.jsDecodedBytes > 0);
+    expect(downloading.map((visit) => visit.step)).toContain('/login (empty cache)');
+    for (const visit of downloading) {
       expect(visit.jsBytes, visit.step).toBeLessThan(visit.jsDecodedBytes * 0.5);
     }
   });
