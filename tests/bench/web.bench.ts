@@ -3,7 +3,8 @@
  * `npm run bench:web` (`-- --files` lists each file). Builds nothing itself; serves dist/ with the real server on a spare port.
  */
 import { existsSync } from 'node:fs';
-import { formatTransfers, launchChromium, measureFirstVisits, startBuiltApp } from './webTransfer';
+import { startBuiltApp } from '../e2e/builtApp';
+import { formatTransfers, launchChromium, measureFirstVisits } from './webTransfer';
 
 async function main() {
   if (!existsSync('dist/index.html')) {

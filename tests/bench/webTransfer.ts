@@ -3,11 +3,6 @@
  * headless Chromium, with every static file's bytes as they crossed the wire (compressed when the
  * server compressed them). Shared by `npm run bench:web` and the end-to-end budget test.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 export const demoPassword = 'Factor#2026';
@@ -34,56 +29,6 @@ interface Fetched {
   kind: 'js' | 'css' | 'other';
   wireBytes: number;
   decodedBytes: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Starts the product as `npm start` does after its build (dist/, embedded database, demo data) on a spare port. */
-export async function startBuiltApp(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'factordesk-bench-web-data-'));
-  const filesDir = mkdtempSync(join(tmpdir(), 'factordesk-bench-web-files-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      FILES_DIR: filesDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), 60_000);
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('FactorDesk is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(filesDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Debian's Chromium, headless, with no calls to the outside network (the flags of tests/e2e/browser.ts). */

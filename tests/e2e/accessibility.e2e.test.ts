@@ -8,7 +8,7 @@ import { shellClasses } from '../../src/web/app/shellClasses';
 import { canOpen, isBuilt, routes, type RouteDef } from '../../src/shared/routes';
 import { invoiceSelectionRefusal, type SelectableInvoice } from '../../src/shared/validation/moveToSchedule';
 import { demoAccounts } from '../../src/server/seed/demoAccounts';
-import { startBuiltApp } from '../bench/webTransfer';
+import { startBuiltApp } from './builtApp';
 import { blockingViolations, openInApp, reportOf, settleWatcher, type AxeFinding } from './axeSteps';
 import { demoPassword, openBrowser } from './browser';
 import { runAction, screenshotOnFailure, selectRows } from './moneySteps';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { findRoute, isBuilt } from '../../src/shared/routes';
-import { startBuiltApp } from '../bench/webTransfer';
+import { startBuiltApp } from './builtApp';
 import { demoPassword, openBrowser } from './browser';
 import { signInThroughPage, signOutThroughStorage } from './steps';
 
