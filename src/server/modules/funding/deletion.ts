@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { invoices, prospects, schedules } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { createSchedule, nextScheduleNumber } from '../schedules/records';
 import { releaseChargebacks } from './chargebackChoice';
 import {
   clientOf,
@@ -171,19 +172,18 @@ export async function deleteSchedules(
 
     let newScheduleId: number | null = null;
     if ([...chosen].some(isNewScheduleTarget)) {
-      const [next] = await tx
-        .select({ no: sql<number>`coalesce(max(${schedules.scheduleNo}), 0)::int + 1` })
-        .from(schedules)
-        .where(eq(schedules.prospectId, request.prospect_id));
+      const scheduleNo = await nextScheduleNumber(tx, request.prospect_id);
       // A new schedule of a terminated client would be closed from the start.
       if ((await clientOf(tx, request.prospect_id)).terminated) {
-        throw conflict(messages.schedule.screens.closedTerminated(next?.no ?? 1));
+        throw conflict(messages.schedule.screens.closedTerminated(scheduleNo));
       }
-      const [created] = await tx
-        .insert(schedules)
-        .values({ prospectId: request.prospect_id, scheduleNo: next?.no ?? 1, createdBy: caller.userId })
-        .returning({ id: schedules.id });
-      newScheduleId = created?.id ?? null;
+      const created = await createSchedule(tx, {
+        prospectId: request.prospect_id,
+        scheduleNo,
+        createdBy: caller.userId,
+        now,
+      });
+      newScheduleId = created.id;
     }
     const byTarget = new Map<number, number[]>();
     for (const [invoiceId, targetId] of Object.entries(request.schedule_invoices)) {
