@@ -1,6 +1,20 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { draftTokenMinLength, wizardProgressPercent, wizardSteps } from '../src/shared/constants';
-import { messages, type ToastText } from '../src/shared/messages';
+import { assign, fromPromise, setup } from 'xstate';
+import { isDraftToken, resumeStep } from './applicationWizard/draftRules';
+import {
+  lastWizardStep,
+  type DiscardDraftInput,
+  type LoadDraftInput,
+  type SavedProspect,
+  type SaveStepInput,
+  type SubmitApplicationInput,
+  type WizardContext,
+  type WizardEvent,
+  type WizardFailure,
+  type WizardInput,
+  type WizardMode,
+  type WizardStep,
+} from './applicationWizard/wizardTypes';
+import { failedCall, noFailure, placeholdersFor, recordFailure } from './shared/serverCalls';
 
 /**
  * The prospect application wizard (spec part 1 §2.3, §4), one machine for the public
@@ -20,134 +34,17 @@ import { messages, type ToastText } from '../src/shared/messages';
  * Side effects are actors supplied with `.provide()`: `loadDraft`, `saveStep`, `submitApplication`,
  * `discardDraft`. The machine never validates values: the step's form does, with the schemas of
  * src/shared/validation/application.
+ *
+ * Its types are in ./applicationWizard/wizardTypes, the draft rules in ./applicationWizard/draftRules
+ * and what the screen reads of a snapshot in ./applicationWizard/wizardReadings.
  */
-
-export const wizardModes = ['public', 'frontline', 'staff'] as const;
-export type WizardMode = (typeof wizardModes)[number];
-
-export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6;
-export const lastWizardStep = wizardSteps as WizardStep;
-
-/** A step's form values, as the step's schema produced them. */
-export type StepValues = Readonly<Record<string, unknown>>;
-
-/** A draft token (public applicants) or a numeric id (staff). */
-export type ProspectId = string | number;
-
-/** What the server answers about a prospect it saved or loaded; `step` may come as text ('2'). */
-export interface SavedProspect {
-  id: ProspectId;
-  step: number | string;
-  [field: string]: unknown;
-}
-
-export type CompanyId = string | number;
-
-export interface WizardInput {
-  mode: WizardMode;
-  /** The id from the route: resumed when it is a draft token, ignored otherwise. */
-  draftToken?: string | null;
-  /** Edit mode: the existing prospect (staff Profile tab). */
-  prospect?: SavedProspect | null;
-  /** Staff submitting on behalf of a company add its id to every payload. */
-  companyId?: CompanyId | null;
-}
-
-export interface LoadDraftInput {
-  id: string;
-}
-
-export interface SaveStepInput {
-  step: WizardStep;
-  /** null until the first save created the draft. */
-  id: ProspectId | null;
-  values: StepValues;
-  /** Staff only; null on the public routes. */
-  company_id: CompanyId | null;
-}
-
-export interface SubmitApplicationInput {
-  id: ProspectId | null;
-  step: typeof lastWizardStep;
-  application_completely_filled: true;
-  company_id: CompanyId | null;
-}
-
-export interface DiscardDraftInput {
-  id: string;
-}
-
-/** Which call failed: it decides the retry and the toast's title. */
-export type WizardFailure = 'load' | 'save' | 'submit';
-
-export interface WizardContext {
-  mode: WizardMode;
-  step: WizardStep;
-  /** The prospect as last saved or loaded; null before the first save of a new application. */
-  prospect: SavedProspect | null;
-  /** The draft token being resumed, when there is one. */
-  draftToken: string | null;
-  /** Edit mode: an existing prospect; the ring shows 100. */
-  editing: boolean;
-  /** True when the draft was started in this visit (not resumed, not edited). */
-  newDraft: boolean;
-  companyId: CompanyId | null;
-  /** The save to run (and run again on RETRY). */
-  pendingSave: { step: WizardStep; values: StepValues } | null;
-  failure: WizardFailure | null;
-  /** The server's message (or the generic text) of the last failure. */
-  error: string | null;
-}
-
-export type WizardEvent =
-  | { type: 'PREVIOUS' }
-  /** `dirty`: the step's form changed since it was last saved or loaded. */
-  | { type: 'SAVE_AND_NEXT'; dirty: boolean; values: StepValues }
-  | { type: 'SUBMIT' }
-  /** Try the failed call again. */
-  | { type: 'RETRY' }
-  /** After a draft failed to load: start a new application instead. */
-  | { type: 'START_NEW' }
-  /** The user leaves the wizard (route change, Cancel); `dirty` as for SAVE_AND_NEXT. */
-  | { type: 'LEAVE'; dirty?: boolean }
-  | { type: 'CONFIRM_LEAVE' }
-  | { type: 'CANCEL_LEAVE' };
-
-/** True when an id is a draft token: longer than 20 characters (spec part 1 §2.3). */
-export function isDraftToken(id: string | null | undefined): id is string {
-  return typeof id === 'string' && id.length >= draftTokenMinLength;
-}
-
-/** The step a stored draft resumes at: stored step + 1, capped at 6 (and at least 1). */
-export function resumeStep(storedStep: number | string): WizardStep {
-  const stored = Number(storedStep);
-  if (!Number.isFinite(stored)) return 1;
-  return Math.min(Math.max(Math.trunc(stored) + 1, 1), lastWizardStep) as WizardStep;
-}
-
-/** The server's message carried by a failure, or the fallback text. */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const message = (error as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return fallback;
-}
 
 const isPublicMode = (mode: WizardMode): boolean => mode !== 'staff';
 
-/** Placeholders: the screen, tests and stories provide the real ones. */
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`application wizard: provide a ${name} actor`);
-};
+const notProvided = placeholdersFor('application wizard');
 
 export const applicationWizardMachine = setup({
-  types: {
-    input: {} as WizardInput,
-    context: {} as WizardContext,
-    events: {} as WizardEvent,
-  },
+  types: {} as { input: WizardInput; context: WizardContext; events: WizardEvent },
   actors: {
     loadDraft: fromPromise<SavedProspect, LoadDraftInput>(notProvided('loadDraft')),
     saveStep: fromPromise<SavedProspect, SaveStepInput>(notProvided('saveStep')),
@@ -180,41 +77,31 @@ export const applicationWizardMachine = setup({
     // Moving to another step forgets a failed call: RETRY belongs to the step that failed.
     goBack: assign(({ context }) => ({
       step: Math.max(context.step - 1, 1) as WizardStep,
-      error: null,
-      failure: null,
+      ...noFailure,
       pendingSave: null,
     })),
     goNext: assign(({ context }) => ({
       step: Math.min(context.step + 1, lastWizardStep) as WizardStep,
-      error: null,
-      failure: null,
+      ...noFailure,
       pendingSave: null,
     })),
-    forgetFailure: assign({ error: null, failure: null, pendingSave: null }),
+    forgetFailure: assign({ ...noFailure, pendingSave: null }),
     rememberSave: assign(({ context, event }) =>
       event.type === 'SAVE_AND_NEXT' ? { pendingSave: { step: context.step, values: event.values } } : {},
     ),
     adoptSaved: assign((_, prospect: SavedProspect) => ({
       prospect,
       pendingSave: null,
-      error: null,
-      failure: null,
+      ...noFailure,
     })),
     adoptDraft: assign((_, prospect: SavedProspect) => ({
       prospect,
       step: resumeStep(prospect.step),
-      error: null,
-      failure: null,
+      ...noFailure,
     })),
-    startNew: assign({ draftToken: null, newDraft: true, error: null, failure: null, step: 1 }),
-    clearError: assign({ error: null, failure: null }),
-    recordFailure: assign((_, { failure, error }: { failure: WizardFailure; error: unknown }) => ({
-      failure,
-      error: failureMessage(
-        error,
-        failure === 'load' ? messages.generic.serverError : messages.generic.failure,
-      ),
-    })),
+    startNew: assign({ draftToken: null, newDraft: true, ...noFailure, step: 1 }),
+    clearError: assign(noFailure),
+    recordFailure: assign((_, failed: { failure: WizardFailure; error: unknown }) => failedCall(failed)),
   },
 }).createMachine({
   id: 'applicationWizard',
@@ -230,8 +117,7 @@ export const applicationWizardMachine = setup({
       newDraft: !editing && draftToken === null,
       companyId: input.mode === 'staff' ? (input.companyId ?? null) : null,
       pendingSave: null,
-      failure: null,
-      error: null,
+      ...noFailure,
     };
   },
   initial: 'starting',
@@ -245,13 +131,7 @@ export const applicationWizardMachine = setup({
         src: 'loadDraft',
         input: ({ context }) => ({ id: context.draftToken ?? '' }),
         onDone: { target: 'filling', actions: { type: 'adoptDraft', params: ({ event }) => event.output } },
-        onError: {
-          target: 'loadFailed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ failure: 'load', error: event.error }),
-          },
-        },
+        onError: { target: 'loadFailed', actions: recordFailure('load') },
       },
     },
     loadFailed: {
@@ -290,13 +170,7 @@ export const applicationWizardMachine = setup({
               target: 'editing',
               actions: [{ type: 'adoptSaved', params: ({ event }) => event.output }, 'goNext'],
             },
-            onError: {
-              target: 'failed',
-              actions: {
-                type: 'recordFailure',
-                params: ({ event }) => ({ failure: 'save', error: event.error }),
-              },
-            },
+            onError: { target: 'failed', actions: recordFailure('save') },
           },
         },
         submitting: {
@@ -313,13 +187,7 @@ export const applicationWizardMachine = setup({
               target: '#applicationWizard.submitted',
               actions: { type: 'adoptSaved', params: ({ event }) => event.output },
             },
-            onError: {
-              target: 'failed',
-              actions: {
-                type: 'recordFailure',
-                params: ({ event }) => ({ failure: 'submit', error: event.error }),
-              },
-            },
+            onError: { target: 'failed', actions: recordFailure('submit') },
           },
         },
         failed: {
@@ -361,42 +229,3 @@ export const applicationWizardMachine = setup({
 });
 
 export type ApplicationWizardMachine = typeof applicationWizardMachine;
-type WizardSnapshot = SnapshotFrom<ApplicationWizardMachine>;
-
-/**
- * The progress ring: 17, 34, 50, 67, 83, 100 for steps 1 to 6 (spec part 1 §2.3, the per-step
- * reading), 100 in edit mode and once submitted.
- */
-export function progressOf(snapshot: WizardSnapshot): number {
-  const { editing, step } = snapshot.context;
-  if (editing || snapshot.matches('submitted')) return 100;
-  return wizardProgressPercent[step - 1] ?? 100;
-}
-
-/** The step's title, as the wizard's header shows it. */
-export function stepTitleOf(snapshot: WizardSnapshot): string {
-  return messages.prospect.steps[snapshot.context.step - 1] ?? '';
-}
-
-/**
- * The toast of the last failure (spec part 1 §8): 'Error' for a draft that failed to load,
- * 'Creation Failed' for a step save or the final submit; null when nothing failed.
- */
-export function errorToastOf(snapshot: WizardSnapshot): ToastText | null {
-  const { error, failure } = snapshot.context;
-  if (error === null || failure === null) return null;
-  return {
-    title: failure === 'load' ? messages.titles.error : messages.titles.creationFailed,
-    message: error,
-  };
-}
-
-/** True while a call is under way (the buttons are disabled). */
-export function isBusy(snapshot: WizardSnapshot): boolean {
-  return (
-    snapshot.matches('loadingDraft') ||
-    snapshot.matches('discarding') ||
-    snapshot.matches({ filling: 'saving' }) ||
-    snapshot.matches({ filling: 'submitting' })
-  );
-}

@@ -8,7 +8,8 @@ import {
   type PostPayment,
   type PostPaymentInput,
 } from '../src/shared/validation/postPayment';
-import { failureMessage } from './applicationWizard.machine';
+import { dialogCallState, dialogFailureToast, dialogLoadingStates } from './shared/dialogStates';
+import { failedCall, noFailure, placeholdersFor, type FailedCall } from './shared/serverCalls';
 
 /**
  * Post Payment (spec part 2 §4 Schedule lifecycle, §5 Post payment; §7 Schedule payment info,
@@ -51,7 +52,7 @@ export interface PostPaymentCallInput {
 
 export type PaymentFailure = 'load' | 'post';
 
-export interface PaymentPostingContext {
+export interface PaymentPostingContext extends FailedCall<PaymentFailure> {
   scheduleId: number;
   scheduleFundDate: IsoDate | null;
   idempotencyKey: string;
@@ -60,16 +61,12 @@ export interface PaymentPostingContext {
   payment: PostPayment | null;
   /** The rules the last SUBMIT broke, by field, first message each. */
   errors: Readonly<Record<string, string>>;
-  failure: PaymentFailure | null;
-  error: string | null;
 }
 
 export type PaymentPostingEvent =
   { type: 'SUBMIT'; values: PostPaymentInput } | { type: 'RETRY' } | { type: 'CANCEL' };
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`payment posting: provide a ${name} actor`);
-};
+const notProvided = placeholdersFor('payment posting');
 
 /** The values checked against the schedule's payment info; the schedule id is the machine's own. */
 function checkSubmission(context: PaymentPostingContext, values: PostPaymentInput) {
@@ -86,11 +83,7 @@ function errorsOf(
 }
 
 export const paymentPostingMachine = setup({
-  types: {
-    input: {} as PaymentPostingInput,
-    context: {} as PaymentPostingContext,
-    events: {} as PaymentPostingEvent,
-  },
+  types: {} as { input: PaymentPostingInput; context: PaymentPostingContext; events: PaymentPostingEvent },
   actors: {
     loadPaymentInfo: fromPromise<SchedulePaymentInfo, LoadPaymentInfoInput>(notProvided('loadPaymentInfo')),
     postPayment: fromPromise<unknown, PostPaymentCallInput>(notProvided('postPayment')),
@@ -104,21 +97,15 @@ export const paymentPostingMachine = setup({
     acceptPayment: assign(({ context, event }) => {
       if (event.type !== 'SUBMIT') return {};
       const result = checkSubmission(context, event.values);
-      return result.success ? { payment: result.data, errors: {}, error: null, failure: null } : {};
+      return result.success ? { payment: result.data, errors: {}, ...noFailure } : {};
     }),
     refusePayment: assign(({ context, event }) => {
       if (event.type !== 'SUBMIT') return {};
       const result = checkSubmission(context, event.values);
-      return { errors: result.success ? {} : errorsOf(result.error.issues), error: null, failure: null };
+      return { errors: result.success ? {} : errorsOf(result.error.issues), ...noFailure };
     }),
-    clearError: assign({ error: null, failure: null }),
-    recordFailure: assign((_, { failure, error }: { failure: PaymentFailure; error: unknown }) => ({
-      failure,
-      error: failureMessage(
-        error,
-        failure === 'load' ? messages.generic.serverError : messages.generic.failure,
-      ),
-    })),
+    clearError: assign(noFailure),
+    recordFailure: assign((_, failed: { failure: PaymentFailure; error: unknown }) => failedCall(failed)),
   },
 }).createMachine({
   id: 'paymentPosting',
@@ -129,33 +116,16 @@ export const paymentPostingMachine = setup({
     info: null,
     payment: null,
     errors: {},
-    failure: null,
-    error: null,
+    ...noFailure,
   }),
   initial: 'loading',
   states: {
-    loading: {
-      on: { CANCEL: { target: 'cancelled' } },
-      invoke: {
-        id: 'loadPaymentInfo',
-        src: 'loadPaymentInfo',
-        input: ({ context }) => ({ id: context.scheduleId }),
-        onDone: { target: 'editing', actions: { type: 'adoptInfo', params: ({ event }) => event.output } },
-        onError: {
-          target: 'loadFailed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ failure: 'load', error: event.error }),
-          },
-        },
-      },
-    },
-    loadFailed: {
-      on: {
-        RETRY: { target: 'loading', actions: 'clearError' },
-        CANCEL: { target: 'cancelled' },
-      },
-    },
+    ...dialogLoadingStates({
+      src: 'loadPaymentInfo',
+      input: ({ context }: { context: PaymentPostingContext }) => ({ id: context.scheduleId }),
+      adopt: 'adoptInfo',
+      next: 'editing',
+    }),
     editing: {
       on: {
         SUBMIT: [
@@ -165,25 +135,15 @@ export const paymentPostingMachine = setup({
         CANCEL: { target: 'cancelled' },
       },
     },
-    // No Cancel here: the payment is out, and its answer must be seen.
-    posting: {
-      invoke: {
-        id: 'postPayment',
-        src: 'postPayment',
-        input: ({ context }) => {
-          if (context.payment === null) throw new Error('payment posting: no accepted payment to post');
-          return { payment: context.payment, idempotencyKey: context.idempotencyKey };
-        },
-        onDone: { target: 'funded' },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ failure: 'post', error: event.error }),
-          },
-        },
+    posting: dialogCallState({
+      src: 'postPayment',
+      input: ({ context }: { context: PaymentPostingContext }) => {
+        if (context.payment === null) throw new Error('payment posting: no accepted payment to post');
+        return { payment: context.payment, idempotencyKey: context.idempotencyKey };
       },
-    },
+      done: 'funded',
+      failure: 'post',
+    }),
     failed: {
       on: {
         RETRY: { target: 'posting', actions: 'clearError' },
@@ -231,14 +191,12 @@ export function paymentToastOf(snapshot: PaymentSnapshot): ToastText | null {
   if (snapshot.matches('funded')) {
     return { title: messages.funding.workflows.fundedTitle, message: messages.funding.paymentFunded };
   }
-  const { error, errors, failure } = snapshot.context;
-  if (error !== null && (snapshot.matches('failed') || snapshot.matches('loadFailed'))) {
-    return {
-      title: failure === 'load' ? messages.titles.fetchFailed : messages.titles.error,
-      message: error,
-    };
-  }
-  if (snapshot.matches('editing') && isPayableRefusal(errors))
+  const failed = dialogFailureToast(snapshot, {
+    load: messages.titles.fetchFailed,
+    post: messages.titles.error,
+  });
+  if (failed !== null) return failed;
+  if (snapshot.matches('editing') && isPayableRefusal(snapshot.context.errors))
     return { title: messages.titles.payment, message: messages.funding.payableIncorrect };
   return null;
 }

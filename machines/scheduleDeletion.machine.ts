@@ -7,7 +7,8 @@ import {
   type ScheduleInvoiceTargets,
   type TargetSchedule,
 } from '../src/shared/scheduleReassignment';
-import { failureMessage } from './applicationWizard.machine';
+import { dialogCallState, dialogFailureToast, dialogLoadingStates } from './shared/dialogStates';
+import { failedCall, noFailure, placeholdersFor, type FailedCall } from './shared/serverCalls';
 
 /**
  * Delete Schedule (spec part 2 §4, Schedule lifecycle; §7 Schedule invoices, Other schedules of the
@@ -61,7 +62,7 @@ export interface DeleteScheduleInput {
 
 export type DeletionFailure = 'load' | 'delete';
 
-export interface DeletionContext {
+export interface DeletionContext extends FailedCall<DeletionFailure> {
   scheduleId: number;
   prospectId: number;
   invoices: readonly ScheduleInvoice[];
@@ -70,8 +71,6 @@ export interface DeletionContext {
   targets: ScheduleInvoiceTargets;
   /** The warning of the last refused target, until the next choice. */
   warning: string | null;
-  failure: DeletionFailure | null;
-  error: string | null;
 }
 
 export type DeletionEvent =
@@ -81,9 +80,7 @@ export type DeletionEvent =
   | { type: 'RETRY' }
   | { type: 'CANCEL' };
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`schedule deletion: provide a ${name} actor`);
-};
+const notProvided = placeholdersFor('schedule deletion');
 
 type AssignEvent = Extract<DeletionEvent, { type: 'ASSIGN_TARGET' }>;
 
@@ -103,11 +100,7 @@ function assignmentRefusal(context: DeletionContext, event: AssignEvent): string
 }
 
 export const scheduleDeletionMachine = setup({
-  types: {
-    input: {} as DeletionInput,
-    context: {} as DeletionContext,
-    events: {} as DeletionEvent,
-  },
+  types: {} as { input: DeletionInput; context: DeletionContext; events: DeletionEvent },
   actors: {
     loadReassignment: fromPromise<Reassignment, LoadReassignmentInput>(notProvided('loadReassignment')),
     deleteSchedule: fromPromise<unknown, DeleteScheduleInput>(notProvided('deleteSchedule')),
@@ -136,14 +129,8 @@ export const scheduleDeletionMachine = setup({
     warnRefusal: assign(({ context, event }) =>
       event.type === 'ASSIGN_TARGET' ? { warning: assignmentRefusal(context, event) } : {},
     ),
-    clearError: assign({ error: null, failure: null }),
-    recordFailure: assign((_, { failure, error }: { failure: DeletionFailure; error: unknown }) => ({
-      failure,
-      error: failureMessage(
-        error,
-        failure === 'load' ? messages.generic.serverError : messages.generic.failure,
-      ),
-    })),
+    clearError: assign(noFailure),
+    recordFailure: assign((_, failed: { failure: DeletionFailure; error: unknown }) => failedCall(failed)),
   },
 }).createMachine({
   id: 'scheduleDeletion',
@@ -154,36 +141,19 @@ export const scheduleDeletionMachine = setup({
     schedules: [],
     targets: {},
     warning: null,
-    failure: null,
-    error: null,
+    ...noFailure,
   }),
   initial: 'loading',
   states: {
-    loading: {
-      on: { CANCEL: { target: 'cancelled' } },
-      invoke: {
-        id: 'loadReassignment',
-        src: 'loadReassignment',
-        input: ({ context }) => ({ schedule_id: context.scheduleId, prospect_id: context.prospectId }),
-        onDone: {
-          target: 'assigning',
-          actions: { type: 'adoptReassignment', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ failure: 'load', error: event.error }),
-          },
-        },
-      },
-    },
-    loadFailed: {
-      on: {
-        RETRY: { target: 'loading', actions: 'clearError' },
-        CANCEL: { target: 'cancelled' },
-      },
-    },
+    ...dialogLoadingStates({
+      src: 'loadReassignment',
+      input: ({ context }: { context: DeletionContext }) => ({
+        schedule_id: context.scheduleId,
+        prospect_id: context.prospectId,
+      }),
+      adopt: 'adoptReassignment',
+      next: 'assigning',
+    }),
     assigning: {
       on: {
         ASSIGN_TARGET: [{ guard: 'targetAccepted', actions: 'assignTarget' }, { actions: 'warnRefusal' }],
@@ -191,26 +161,16 @@ export const scheduleDeletionMachine = setup({
         CANCEL: { target: 'cancelled' },
       },
     },
-    // No Cancel here: the call is out, and its answer must be seen.
-    deleting: {
-      invoke: {
-        id: 'deleteSchedule',
-        src: 'deleteSchedule',
-        input: ({ context }) => ({
-          id: [context.scheduleId],
-          prospect_id: context.prospectId,
-          schedule_invoices: { ...context.targets },
-        }),
-        onDone: { target: 'deleted' },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ failure: 'delete', error: event.error }),
-          },
-        },
-      },
-    },
+    deleting: dialogCallState({
+      src: 'deleteSchedule',
+      input: ({ context }: { context: DeletionContext }) => ({
+        id: [context.scheduleId],
+        prospect_id: context.prospectId,
+        schedule_invoices: { ...context.targets },
+      }),
+      done: 'deleted',
+      failure: 'delete',
+    }),
     failed: {
       on: {
         RETRY: { target: 'deleting', actions: 'clearError' },
@@ -262,13 +222,12 @@ export function unassignedInvoicesOf(snapshot: DeletionSnapshot): number[] {
 /** The toast of the current step: deleted, a failed call, or a refused pick's warning; null otherwise. */
 export function deletionToastOf(snapshot: DeletionSnapshot): ToastText | null {
   if (snapshot.matches('deleted')) return messages.schedule.workflows.deleted;
-  const { error, failure, warning } = snapshot.context;
-  if (error !== null && (snapshot.matches('failed') || snapshot.matches('loadFailed'))) {
-    return {
-      title: failure === 'load' ? messages.titles.fetchFailed : messages.titles.deletionFailed,
-      message: error,
-    };
-  }
+  const failed = dialogFailureToast(snapshot, {
+    load: messages.titles.fetchFailed,
+    delete: messages.titles.deletionFailed,
+  });
+  if (failed !== null) return failed;
+  const { warning } = snapshot.context;
   if (warning !== null && snapshot.matches('assigning'))
     return { title: messages.titles.limit, message: warning };
   return null;

@@ -7,7 +7,8 @@ import {
   type ChargebackRow,
 } from '../src/shared/chargebackSettlement';
 import { messages, type ToastText } from '../src/shared/messages';
-import { failureMessage } from './applicationWizard.machine';
+import { dialogCallState, dialogFailureToast, dialogLoadingStates } from './shared/dialogStates';
+import { failedCall, noFailure, placeholdersFor, type FailedCall } from './shared/serverCalls';
 
 /**
  * Verify Schedule (spec part 2 §4, Schedule lifecycle; §7 Check chargebacks, Verify schedule).
@@ -51,15 +52,13 @@ export interface VerifyScheduleInput {
 /** Which call failed: it decides the retry and the toast's title. */
 export type VerificationFailure = 'load' | 'verify';
 
-export interface VerificationContext {
+export interface VerificationContext extends FailedCall<VerificationFailure> {
   scheduleId: number;
   prospectId: number;
   chargebacks: readonly ChargebackRow[];
   scheduleTotal: string;
   /** Chosen chargeback ids, in the order chosen. */
   selectedIds: number[];
-  failure: VerificationFailure | null;
-  error: string | null;
 }
 
 export type VerificationEvent =
@@ -70,9 +69,7 @@ export type VerificationEvent =
   | { type: 'RETRY' }
   | { type: 'CANCEL' };
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`schedule verification: provide a ${name} actor`);
-};
+const notProvided = placeholdersFor('schedule verification');
 
 function toggled(ids: readonly number[], id: number): number[] {
   return ids.includes(id) ? ids.filter((chosen) => chosen !== id) : [...ids, id];
@@ -83,11 +80,7 @@ function allChosen(context: VerificationContext): boolean {
 }
 
 export const scheduleVerificationMachine = setup({
-  types: {
-    input: {} as VerificationInput,
-    context: {} as VerificationContext,
-    events: {} as VerificationEvent,
-  },
+  types: {} as { input: VerificationInput; context: VerificationContext; events: VerificationEvent },
   actors: {
     loadChargebacks: fromPromise<ChargebackCheck, LoadChargebacksInput>(notProvided('loadChargebacks')),
     verifySchedule: fromPromise<unknown, VerifyScheduleInput>(notProvided('verifySchedule')),
@@ -113,14 +106,10 @@ export const scheduleVerificationMachine = setup({
     toggleAll: assign(({ context }) => ({
       selectedIds: allChosen(context) ? [] : context.chargebacks.map((row) => row.id),
     })),
-    clearError: assign({ error: null, failure: null }),
-    recordFailure: assign((_, { failure, error }: { failure: VerificationFailure; error: unknown }) => ({
-      failure,
-      error: failureMessage(
-        error,
-        failure === 'load' ? messages.generic.serverError : messages.generic.failure,
-      ),
-    })),
+    clearError: assign(noFailure),
+    recordFailure: assign((_, failed: { failure: VerificationFailure; error: unknown }) =>
+      failedCall(failed),
+    ),
   },
 }).createMachine({
   id: 'scheduleVerification',
@@ -130,33 +119,19 @@ export const scheduleVerificationMachine = setup({
     chargebacks: [],
     scheduleTotal: '0.00',
     selectedIds: [],
-    failure: null,
-    error: null,
+    ...noFailure,
   }),
   initial: 'loading',
   states: {
-    loading: {
-      on: { CANCEL: { target: 'cancelled' } },
-      invoke: {
-        id: 'loadChargebacks',
-        src: 'loadChargebacks',
-        input: ({ context }) => ({ schedule_id: context.scheduleId, prospect_id: context.prospectId }),
-        onDone: { target: 'choosing', actions: { type: 'adoptCheck', params: ({ event }) => event.output } },
-        onError: {
-          target: 'loadFailed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ failure: 'load', error: event.error }),
-          },
-        },
-      },
-    },
-    loadFailed: {
-      on: {
-        RETRY: { target: 'loading', actions: 'clearError' },
-        CANCEL: { target: 'cancelled' },
-      },
-    },
+    ...dialogLoadingStates({
+      src: 'loadChargebacks',
+      input: ({ context }: { context: VerificationContext }) => ({
+        schedule_id: context.scheduleId,
+        prospect_id: context.prospectId,
+      }),
+      adopt: 'adoptCheck',
+      next: 'choosing',
+    }),
     choosing: {
       on: {
         TOGGLE_CHARGEBACK: { guard: 'isOpenChargeback', actions: 'toggleChargeback' },
@@ -165,22 +140,15 @@ export const scheduleVerificationMachine = setup({
         CANCEL: { target: 'cancelled' },
       },
     },
-    // No Cancel here: the call is out, and its answer must be seen (see above).
-    verifying: {
-      invoke: {
-        id: 'verifySchedule',
-        src: 'verifySchedule',
-        input: ({ context }) => ({ id: context.scheduleId, chargebacks: [...context.selectedIds] }),
-        onDone: { target: 'verified' },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ failure: 'verify', error: event.error }),
-          },
-        },
-      },
-    },
+    verifying: dialogCallState({
+      src: 'verifySchedule',
+      input: ({ context }: { context: VerificationContext }) => ({
+        id: context.scheduleId,
+        chargebacks: [...context.selectedIds],
+      }),
+      done: 'verified',
+      failure: 'verify',
+    }),
     failed: {
       on: {
         RETRY: { guard: 'canVerify', target: 'verifying', actions: 'clearError' },
@@ -241,9 +209,7 @@ export function verificationToastOf(snapshot: VerificationSnapshot): ToastText |
   if (snapshot.matches('verified')) {
     return { title: messages.schedule.workflows.verifiedTitle, message: messages.schedule.verified };
   }
-  const { error, failure } = snapshot.context;
-  if (error === null || !(snapshot.matches('failed') || snapshot.matches('loadFailed'))) return null;
-  return { title: failure === 'load' ? messages.titles.fetchFailed : messages.titles.error, message: error };
+  return dialogFailureToast(snapshot, { load: messages.titles.fetchFailed, verify: messages.titles.error });
 }
 
 /** True while a call is under way (the buttons are disabled). */

@@ -90,11 +90,7 @@ const connectNotProvided = fromCallback<SessionEvent, ConnectInput>(() => {
 const msPerSecond = 1000;
 
 export const sessionMachine = setup({
-  types: {
-    input: {} as SessionInput,
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-  },
+  types: {} as { input: SessionInput; context: SessionContext; events: SessionEvent },
   actors: {
     readClock: readWallClock,
     refresh: refreshNotProvided,

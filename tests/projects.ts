@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { existsSync } from 'node:fs';
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * The suites `npm test` runs. Server tests run on embedded PGlite and, where TEST_DATABASE_URL is set
- * or a local PostgreSQL answers, once more on PostgreSQL.
+ * The suites `npm test` runs. Server tests run on PostgreSQL where TEST_DATABASE_URL is set or a
+ * local PostgreSQL answers, and on embedded PGlite: all of them when there is no PostgreSQL, else
+ * all but those listed in `sameOnEitherEngine`.
  */
 export function postgresUrlForTests(): string | null {
   if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
@@ -12,14 +14,62 @@ export function postgresUrlForTests(): string | null {
   return ready.status === 0 ? 'postgres://postgres@127.0.0.1:5432/postgres' : null;
 }
 
+/**
+ * Server test files whose outcome does not depend on the database engine: they check what the app
+ * decides before or apart from it (the contract and bad-input walks, rights and scope, wording,
+ * lookups, CSV and PDF files) or single-statement reads and writes both engines run alike, with no
+ * concurrency, crash or durability in play. They run once: on PostgreSQL when it is there, on PGlite
+ * otherwise. A file that races requests, loses its database, restarts the server, seeds, or checks
+ * money and the books (numeric sums, triggers, locks) runs on both engines: leave it off this list.
+ */
+export const sameOnEitherEngine: readonly string[] = [
+  'brokers',
+  'contract',
+  'contractFuzz',
+  'controlCharacters',
+  'debtors',
+  'debtorsCsv',
+  'debtorsImport',
+  'debtorsInvite',
+  'debtorsStatus',
+  'dropdowns',
+  'lookups',
+  'notifications',
+  'outbox',
+  'partyAnswers',
+  'profile',
+  'prospectDocuments',
+  'prospectManagement',
+  'prospects',
+  'prospectsHttp',
+  'prospectsWizard',
+  'rateLimit',
+  'roles',
+  'schedulePdf',
+  'scope',
+  'settings',
+  'users',
+  'webApp',
+].map((name) => `tests/server/${name}.test.ts`);
+
+for (const file of sameOnEitherEngine) {
+  if (!existsSync(file))
+    throw new Error(`tests/projects.ts names ${file} in sameOnEitherEngine; no such file`);
+}
+
 export function testProjects(): TestProjectInlineConfiguration[] {
   const postgresUrl = postgresUrlForTests();
-  const server = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  const server = (
+    name: string,
+    env: Record<string, string>,
+    skip: readonly string[] = [],
+  ): TestProjectInlineConfiguration => ({
     extends: true,
     test: {
       name,
       environment: 'node',
       include: ['tests/server/**/*.test.ts', 'tests/property/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, ...skip],
       env,
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -34,7 +84,7 @@ export function testProjects(): TestProjectInlineConfiguration[] {
         include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'],
       },
     },
-    server('server-pglite', { TEST_DB: 'pglite' }),
+    server('server-pglite', { TEST_DB: 'pglite' }, postgresUrl ? sameOnEitherEngine : []),
     ...(postgresUrl
       ? [server('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })]
       : []),

@@ -12,114 +12,121 @@ export interface DropdownItem {
   readonly value: number;
 }
 
+/** A list as the table below writes it: each item `[name, value]`, the values kept as literal types. */
+function items<const T extends readonly (readonly [name: string, value: number])[]>(list: T) {
+  return list.map(([name, value]) => ({ name, value })) as {
+    readonly [K in keyof T]: { readonly name: T[K][0]; readonly value: T[K][1] };
+  };
+}
+
 export const dropdowns = {
   /** Application step 1 'Legal Status'; the prospect stores the value as text (company_legal_status). */
-  prospect_legal_status: [
-    { name: 'Sole Proprietorship', value: 1 },
-    { name: 'General Partnership', value: 2 },
-    { name: 'Limited Partnership', value: 3 },
-    { name: 'Limited Liability Company (LLC)', value: 4 },
-    { name: 'S Corporation', value: 5 },
-    { name: 'C Corporation', value: 6 },
-    { name: 'Non-profit Organization', value: 7 },
-  ],
+  prospect_legal_status: items([
+    ['Sole Proprietorship', 1],
+    ['General Partnership', 2],
+    ['Limited Partnership', 3],
+    ['Limited Liability Company (LLC)', 4],
+    ['S Corporation', 5],
+    ['C Corporation', 6],
+    ['Non-profit Organization', 7],
+  ]),
   /** Follow-up answers recorded for a tentative application (duly_filled_status future_status). */
-  prospect_future_response: [
-    { name: 'Interested - Will Complete Application', value: 1 },
-    { name: 'Documents Pending', value: 2 },
-    { name: 'Call Back Later', value: 3 },
-    { name: 'No Response', value: 4 },
-    { name: 'Not Interested', value: 5 },
-  ],
+  prospect_future_response: items([
+    ['Interested - Will Complete Application', 1],
+    ['Documents Pending', 2],
+    ['Call Back Later', 3],
+    ['No Response', 4],
+    ['Not Interested', 5],
+  ]),
   /**
    * Debtor status: pending, Active, Terminated (part 2 §3 and §4); 'deleted' is a separate flag,
    * not a status. A new debtor starts pending (0).
    */
-  debtor_status: [
-    { name: 'Pending', value: 0 },
-    { name: 'Active', value: 1 },
-    { name: 'Terminated', value: 2 },
-  ],
+  debtor_status: items([
+    ['Pending', 0],
+    ['Active', 1],
+    ['Terminated', 2],
+  ]),
   /**
    * Broker status (part 1 §4): an Approved broker (2) may only move to 3, after which the status
    * locks. Sending the agreement is allowed while Approved, so 3 is not 'Agreement Sent'; the one
    * way out of Approved that never returns is deactivation, hence 'Inactive'. 0 is a declined
    * application (the broker area's `brokerStatusValues.rejected`).
    */
-  broker_status: [
-    { name: 'Rejected', value: 0 },
-    { name: 'Pending', value: 1 },
-    { name: 'Approved', value: 2 },
-    { name: 'Inactive', value: 3 },
-  ],
+  broker_status: items([
+    ['Rejected', 0],
+    ['Pending', 1],
+    ['Approved', 2],
+    ['Inactive', 3],
+  ]),
   /** Part 2 §9: 0 ACH, 1 Check, 2 Wire (a new invoice defaults to 2). */
-  payment_type: [
-    { name: 'ACH', value: 0 },
-    { name: 'Check', value: 1 },
-    { name: 'Wire', value: 2 },
-  ],
+  payment_type: items([
+    ['ACH', 0],
+    ['Check', 1],
+    ['Wire', 2],
+  ]),
   /**
    * Part 2 §9: 1 initial, 2 approved, 3 denied, shown 'Declined'. The invoice list's filter adds
    * 'All' (0) in front itself; it is not part of the list.
    */
-  invoice_status: [
-    { name: 'Pending', value: 1 },
-    { name: 'Approved', value: 2 },
-    { name: 'Declined', value: 3 },
-  ],
+  invoice_status: items([
+    ['Pending', 1],
+    ['Approved', 2],
+    ['Declined', 3],
+  ]),
   /** The settle status chosen in the Adjust Chargeback dialog (part 2 §4). */
-  chargeback_adjust: [
-    { name: 'Fully Settled', value: 1 },
-    { name: 'Partially Settled', value: 2 },
-  ],
+  chargeback_adjust: items([
+    ['Fully Settled', 1],
+    ['Partially Settled', 2],
+  ]),
   /** The area a support ticket is about (part 3 §7). */
-  support_module: [
-    { name: 'Dashboard', value: 1 },
-    { name: 'Prospects', value: 2 },
-    { name: 'Clients', value: 3 },
-    { name: 'Debtors', value: 4 },
-    { name: 'Brokers', value: 5 },
-    { name: 'Invoices', value: 6 },
-    { name: 'Schedule of Assignment', value: 7 },
-    { name: 'Schedule of Funding', value: 8 },
-    { name: 'Collections', value: 9 },
-    { name: 'Unapplied Cash', value: 10 },
-    { name: 'Reserves', value: 11 },
-    { name: 'Chargebacks', value: 12 },
-    { name: 'Credit Requests', value: 13 },
-    { name: 'Reports', value: 14 },
-    { name: 'General Ledger', value: 15 },
-    { name: 'Documents', value: 16 },
-    { name: 'Chat', value: 17 },
-    { name: 'Users and Roles', value: 18 },
-    { name: 'Settings', value: 19 },
-    { name: 'Other', value: 20 },
-  ],
-  support_ticket_priority: [
-    { name: 'Low', value: 1 },
-    { name: 'Medium', value: 2 },
-    { name: 'High', value: 3 },
-    { name: 'Critical', value: 4 },
-  ],
-  support_ticket_type: [
-    { name: 'Issue', value: 1 },
-    { name: 'Question', value: 2 },
-    { name: 'Feature Request', value: 3 },
-    { name: 'Access Request', value: 4 },
-    { name: 'Data Correction', value: 5 },
-  ],
+  support_module: items([
+    ['Dashboard', 1],
+    ['Prospects', 2],
+    ['Clients', 3],
+    ['Debtors', 4],
+    ['Brokers', 5],
+    ['Invoices', 6],
+    ['Schedule of Assignment', 7],
+    ['Schedule of Funding', 8],
+    ['Collections', 9],
+    ['Unapplied Cash', 10],
+    ['Reserves', 11],
+    ['Chargebacks', 12],
+    ['Credit Requests', 13],
+    ['Reports', 14],
+    ['General Ledger', 15],
+    ['Documents', 16],
+    ['Chat', 17],
+    ['Users and Roles', 18],
+    ['Settings', 19],
+    ['Other', 20],
+  ]),
+  support_ticket_priority: items([
+    ['Low', 1],
+    ['Medium', 2],
+    ['High', 3],
+    ['Critical', 4],
+  ]),
+  support_ticket_type: items([
+    ['Issue', 1],
+    ['Question', 2],
+    ['Feature Request', 3],
+    ['Access Request', 4],
+    ['Data Correction', 5],
+  ]),
   /**
    * Part 3 §4: client, debtor and broker roles are offered only value 0. Those roles never see
    * closed tickets ('Include closed tickets' is not offered to them), so they could not reopen one;
    * the one change left to a ticket's raiser is closing it, hence 0 = 'Closed'. New tickets are Open.
    */
-  support_ticket_status: [
-    { name: 'Closed', value: 0 },
-    { name: 'Open', value: 1 },
-    { name: 'In Progress', value: 2 },
-    { name: 'On Hold', value: 3 },
-    { name: 'Resolved', value: 4 },
-  ],
+  support_ticket_status: items([
+    ['Closed', 0],
+    ['Open', 1],
+    ['In Progress', 2],
+    ['On Hold', 3],
+    ['Resolved', 4],
+  ]),
 } as const satisfies Record<string, readonly DropdownItem[]>;
 
 export type DropdownName = keyof typeof dropdowns;

@@ -8,6 +8,7 @@ import { lookupHandlers } from '../users/fixtures';
 import { StoryApp } from '../shell/StoryApp';
 import type { FakeApi, FakeHandler } from '../shell/fakeApi';
 import { brokerRequiredMessages, fillBrokerForm, filledBrokerBody } from './brokerFormSteps';
+import { storyWaitMs } from '../storyWait';
 
 interface PartnerStoryProps {
   /** How the server answers broker/signup. */
@@ -78,7 +79,7 @@ export const SignUp: Story = {
     const canvas = within(canvasElement);
     await fillBrokerForm(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await canvas.findByTestId('landed', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByTestId('landed', {}, { timeout: storyWaitMs })).toBeInTheDocument();
     await expect(
       await findToast('Thank you for signing up. We will review your application and get back to you.'),
     ).toBeInTheDocument();
@@ -95,7 +96,9 @@ export const Refused: Story = {
     const canvas = within(canvasElement);
     await fillBrokerForm(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Invalid Email');
+    await expect(await canvas.findByRole('alert', {}, { timeout: storyWaitMs })).toHaveTextContent(
+      'Invalid Email',
+    );
     await expect(canvas.queryByTestId('landed')).not.toBeInTheDocument();
   },
 };

@@ -9,6 +9,7 @@ import { StaffScreen, type StaffRoute } from '../users/StaffScreen';
 import { brokerRequiredMessages, fillBrokerForm, filledBrokerBody } from './brokerFormSteps';
 import { brokerIds, brokersHandlers, sampleBrokers } from './fixtures';
 import { selectTrigger } from '../kit/selectTrigger';
+import { storyWaitMs } from '../storyWait';
 
 const routes: StaffRoute[] = [
   { path: '/brokers', element: <BrokerListPage /> },
@@ -64,7 +65,7 @@ export const AddBroker: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     // Saved, the page returns to the list, where the newest broker comes first.
-    await expect(await canvas.findByText('Rosa Diaz-Lee', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Rosa Diaz-Lee', {}, { timeout: storyWaitMs })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'Brokers' })).toBeInTheDocument();
     await expect(await findToast('broker has been created successfully.')).toBeInTheDocument();
     await expect(lastBody('broker/save')).toEqual({ ...filledBrokerBody, status: 1 });

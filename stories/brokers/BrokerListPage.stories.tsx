@@ -8,6 +8,7 @@ import { userOf, userWithRights } from '../shell/fixtures';
 import { staffScreenServer } from '../staffScreenStory';
 import { StaffScreen, type StaffRoute } from '../users/StaffScreen';
 import { brokerIds, brokersHandlers, sampleBrokers } from './fixtures';
+import { openFullPage, openPanel } from '../kit/workspacePanel';
 
 const routes: StaffRoute[] = [
   { path: '/brokers', element: <BrokerListPage /> },
@@ -40,7 +41,7 @@ async function optionsShown(): Promise<(string | null)[]> {
 }
 
 async function openAction(canvasElement: HTMLElement, label: string): Promise<HTMLElement> {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
+  await userEvent.click(within(canvasElement).getByRole('button', { name: /^Actions/ }));
   return page.findByRole('menuitem', { name: new RegExp(label) });
 }
 
@@ -220,7 +221,7 @@ export const SendAgreement: Story = {
 export const RowOpensBroker: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByText('Rita Mora'));
+    await openFullPage(canvasElement, 'Rita Mora');
     await expect(await canvas.findByRole('heading', { name: 'Edit Broker' })).toBeInTheDocument();
     await expect(await canvas.findByDisplayValue('rita.mora@partners.test')).toBeInTheDocument();
   },
@@ -231,9 +232,11 @@ export const ViewOnly: Story = {
   args: { user: userWithRights(['view_brokers']) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByText('Rita Mora'));
+    const panel = await openPanel(canvasElement, 'Rita Mora');
+    await expect(within(panel).queryByRole('button', { name: 'Open full page' })).not.toBeInTheDocument();
+    await userEvent.dblClick(canvas.getAllByText('Rita Mora')[0] as HTMLElement);
     await expect(canvas.queryByRole('heading', { name: 'Edit Broker' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Add New Broker' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Actions/ })).not.toBeInTheDocument();
   },
 };

@@ -1,5 +1,6 @@
 import { expect, userEvent, within } from 'storybook/test';
-import { selectTrigger } from '../kit/selectTrigger';
+import { storyWaitMs } from '../storyWait';
+import { pickOption } from '../kit/pickOption';
 
 /** What an empty broker form says on submit (spec part 1 §5, Broker form). */
 export const brokerRequiredMessages = [
@@ -14,14 +15,6 @@ export const brokerRequiredMessages = [
   'Tax ID/SSN is required',
   'License No is required',
 ] as const;
-
-/** Picks `option` from the kit select labelled `label` (its list opens in a popover). */
-export async function pick(canvasElement: HTMLElement, label: string, option: string | RegExp) {
-  await userEvent.click(selectTrigger(within(canvasElement), label));
-  const item = await within(document.body).findByRole('option', { name: option });
-  // The item's click handler sits on its text, inside the option.
-  await userEvent.click(within(item).getByText(option));
-}
 
 /**
  * Fills the broker form as a partner would: masked numbers typed as digits, a zip picked from its
@@ -40,11 +33,15 @@ export async function fillBrokerForm(canvasElement: HTMLElement) {
   await userEvent.type(canvas.getByRole('textbox', { name: 'Tax ID/SSN' }), '123456789');
   await expect(canvas.getByRole('textbox', { name: 'Tax ID/SSN' })).toHaveValue('123-45-6789');
   await userEvent.type(canvas.getByRole('textbox', { name: 'License No' }), 'LIC-7788');
-  await pick(canvasElement, 'State of Formation', /^Texas/);
+  await pickOption(canvasElement, 'State of Formation', /^Texas/);
   // The zip last: as its list closes the focus goes back to it (see the report on the kit's ZipField).
   await userEvent.type(canvas.getByRole('combobox', { name: 'Zip Code' }), '7870');
   await userEvent.click(
-    await within(document.body).findByRole('menuitem', { name: '78701 – Austin, Texas' }, { timeout: 5000 }),
+    await within(document.body).findByRole(
+      'menuitem',
+      { name: '78701 – Austin, Texas' },
+      { timeout: storyWaitMs },
+    ),
   );
   await expect(canvas.getByRole('textbox', { name: 'State' })).toHaveValue('Texas');
   await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DebtorFormPage } from '../../src/web/features/debtors/DebtorFormPage';
 import { DebtorListPage } from '../../src/web/features/debtors/DebtorListPage';
-import { pick } from '../brokers/brokerFormSteps';
+import {} from '../brokers/brokerFormSteps';
 import { findToast } from '../kit/findToast';
 import { userOf } from '../shell/fixtures';
 import { staffScreenServer } from '../staffScreenStory';
 import { StaffScreen, type StaffRoute } from '../users/StaffScreen';
 import { debtorsHandlers, sampleDebtor } from './fixtures';
+import { storyWaitMs } from '../storyWait';
+import { pickOption } from '../kit/pickOption';
 
 const routes: StaffRoute[] = [
   { path: '/debtormain', element: <DebtorListPage /> },
@@ -34,7 +36,7 @@ async function fillProfile(canvasElement: HTMLElement, creditLimit: string, emai
   await userEvent.type(canvas.getByRole('textbox', { name: 'Weekly Credit Limit' }), creditLimit);
   await userEvent.type(canvas.getByRole('combobox', { name: 'Zip Code' }), '7870');
   await userEvent.click(
-    await page.findByRole('menuitem', { name: '78701 – Austin, Texas' }, { timeout: 5000 }),
+    await page.findByRole('menuitem', { name: '78701 – Austin, Texas' }, { timeout: storyWaitMs }),
   );
   await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
 }
@@ -98,7 +100,7 @@ export const ContactsTabWaitsForClientLimit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Add New Debtor' });
-    await pick(canvasElement, 'Client Name', 'Dune Startups');
+    await pickOption(canvasElement, 'Client Name', 'Dune Startups');
     await expect(
       await canvas.findByText(
         'This client has no active credit limit, so no debtor can be added for it yet.',
@@ -108,7 +110,7 @@ export const ContactsTabWaitsForClientLimit: Story = {
       'aria-disabled',
       'true',
     );
-    await pick(canvasElement, 'Client Name', 'Acme Freight Lines');
+    await pickOption(canvasElement, 'Client Name', 'Acme Freight Lines');
     await waitFor(() =>
       expect(canvas.getByRole('tab', { name: 'Debtor Contacts' })).toHaveAttribute('aria-disabled', 'false'),
     );

@@ -8,9 +8,10 @@ import { userOf } from '../shell/fixtures';
 import { staffScreenServer } from '../staffScreenStory';
 import { StaffScreen, type StaffRoute } from '../users/StaffScreen';
 import { fundingHandlers } from './fixtures';
-import { kebabItem, pick, runAction, selectSchedule, typeDate, typeText } from './fundingPlay';
+import { kebabItem, runAction, selectSchedule, typeDate, typeText } from './fundingPlay';
 import { recordIdempotencyKeys } from './idempotencyKeys';
-import { toastShowing } from '../schedule-workflows/toastShowing';
+import { toastShowing } from '../schedules/workflows/toastShowing';
+import { pickOption } from '../kit/pickOption';
 
 const routes: StaffRoute[] = [{ path: '/scheduleoffunding', element: <ScheduleOfFundingPage /> }];
 const server = staffScreenServer((user) => fundingHandlers(user));
@@ -55,7 +56,7 @@ async function fillPayment(
   type: 'ACH' | 'Check' | 'Wire',
   amount: string,
 ) {
-  await pick(dialog, PW.labels.paymentType, type);
+  await pickOption(dialog, PW.labels.paymentType, type);
   await typeDate(dialog, PW.labels.scheduleFundDate, '10/05/2026');
   const numberLabel = { ACH: 'Routing No', Check: 'Check No', Wire: 'Transaction No' }[type];
   await typeText(dialog, numberLabel, `${type.toUpperCase()}778`);
@@ -234,7 +235,7 @@ export const PayableNotCorrect: Story = {
 export const EscapeInDatePickerKeepsTheForm: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPostPayment(canvasElement);
-    await pick(dialog, PW.labels.paymentType, 'ACH');
+    await pickOption(dialog, PW.labels.paymentType, 'ACH');
     await userEvent.click(
       dialog.getByLabelText(new RegExp(`^${PW.labels.postingDate}`), { selector: 'input' }),
     );
@@ -368,11 +369,11 @@ export const ShowReversedPaymentWithContraEntry: Story = {
   },
 };
 
-/** A row opens the full-screen detail: the schedule, its invoices and its payments. */
+/** A double-click opens the full-screen detail: the schedule, its invoices and its payments. */
 export const DetailDialog: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('13');
-    await userEvent.click(within(rowOf(canvasElement, '13')).getByText('Bayside Medical Supply'));
+    await userEvent.dblClick(within(rowOf(canvasElement, '13')).getByText('Bayside Medical Supply'));
     const dialog = within(await page.findByRole('dialog'));
     await expect(dialog.getByText(messages.funding.detail)).toBeInTheDocument();
     await expect(await dialog.findByText('100601')).toBeInTheDocument();

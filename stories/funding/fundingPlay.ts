@@ -1,6 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rowOf } from '../kit/rowOf';
-import { selectTrigger } from '../kit/selectTrigger';
 
 const page = within(document.body);
 type Scope = ReturnType<typeof within>;
@@ -12,7 +11,7 @@ export async function selectSchedule(canvasElement: HTMLElement, scheduleNo: str
 
 /** The kebab's item named `label`, its menu open. */
 export async function kebabItem(canvasElement: HTMLElement, label: string): Promise<HTMLElement> {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
+  await userEvent.click(within(canvasElement).getByRole('button', { name: /^Actions/ }));
   return page.findByRole('menuitem', { name: new RegExp(label) });
 }
 
@@ -20,13 +19,6 @@ export async function kebabItem(canvasElement: HTMLElement, label: string): Prom
 export async function runAction(canvasElement: HTMLElement, label: string): Promise<void> {
   await userEvent.click(await kebabItem(canvasElement, label));
   await waitFor(() => expect(page.queryByRole('menu', { name: 'Actions' })).not.toBeInTheDocument());
-}
-
-/** Picks `option` in the kit select labelled `label`. */
-export async function pick(scope: Scope, label: string, option: string): Promise<void> {
-  await userEvent.click(selectTrigger(scope, label));
-  const item = await page.findByRole('option', { name: option });
-  await userEvent.click(within(item).getByText(option));
 }
 
 /** Types a date (mm/dd/yyyy) into the kit date field labelled `label`. */

@@ -8,7 +8,8 @@ import { staffScreenServer } from '../staffScreenStory';
 import { isFakeForm } from '../users/fakeServer';
 import { StaffScreen, type StaffRoute } from '../users/StaffScreen';
 import { invoiceHandlers } from './fixtures';
-import { dateInput, expectShown, findSaveToast, pick, pickContacts } from './invoicePlay';
+import { dateInput, expectShown, findSaveToast, pickContacts } from './invoicePlay';
+import { pickOption } from '../kit/pickOption';
 
 const routes: StaffRoute[] = [
   { path: '/invoices', element: <InvoiceListPage /> },
@@ -37,8 +38,8 @@ function savedFields(): Record<string, string> {
 
 /** Chooses the client and the debtor as staff do. */
 async function chooseParties(canvasElement: HTMLElement, debtor = 'Northwind Traders') {
-  await pick(canvasElement, 'Client Name', 'Acme Freight Lines');
-  await pick(canvasElement, 'Debtor Name', debtor);
+  await pickOption(canvasElement, 'Client Name', 'Acme Freight Lines');
+  await pickOption(canvasElement, 'Debtor Name', debtor);
 }
 
 /** Save on an empty form shows the required fields' messages and sends nothing. */
@@ -217,7 +218,7 @@ export const DebtorKeepsPaymentModeAndNote: Story = {
     await expect(callsTo('invoice/client_terms')).toHaveLength(0);
     await expect(callsTo('invoice/debtor_credit')).toHaveLength(0);
 
-    await pick(canvasElement, 'Expected Payment Mode', 'Wire');
+    await pickOption(canvasElement, 'Expected Payment Mode', 'Wire');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), ' Paying Friday');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await findSaveToast('Invoice Updated.')).toBeInTheDocument();

@@ -1,16 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { selectTrigger } from '../kit/selectTrigger';
-
-/** Picks `option` from the kit select labelled `label` (its list opens in a popover). */
-export async function pick(canvasElement: HTMLElement, label: string, option: string) {
-  await userEvent.click(selectTrigger(within(canvasElement), label));
-  const item = await within(document.body).findByRole('option', { name: option });
-  // The item's click handler sits on its text, inside the option.
-  await userEvent.click(within(item).getByText(option));
-  // The list gives the focus back as it closes: typing before that would land in the wrong field.
-  await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
-}
+import { storyWaitMs } from '../storyWait';
 
 /** Ticks contact e-mails in the Debtor Contact multi-select (its list opens in a popover). */
 export async function pickContacts(
@@ -42,7 +32,7 @@ export function dateInput(canvasElement: HTMLElement, label: string): HTMLElemen
  * the answer, the cache refresh and the page change, which a busy test machine may take a while over.
  */
 export async function findSaveToast(message: string): Promise<HTMLElement> {
-  const text = await within(document.body).findByText(message, {}, { timeout: 5000 });
+  const text = await within(document.body).findByText(message, {}, { timeout: storyWaitMs });
   const toast = text.closest<HTMLElement>(`.${Classes.TOAST}`);
   if (!toast) throw new Error(`"${message}" is not inside a toast`);
   return toast;

@@ -231,7 +231,7 @@ export const KebabRights: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const page = within(document.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Actions/ }));
     const deleteItem = await page.findByRole('menuitem', { name: /Delete/ });
     await expect(deleteItem).toHaveAttribute('aria-disabled', 'true');
     await expect(page.queryByRole('menuitem', { name: /Terminate Client/ })).not.toBeInTheDocument();
@@ -239,7 +239,7 @@ export const KebabRights: Story = {
     await userEvent.keyboard('{Escape}');
 
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows on this page' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Actions/ }));
     await userEvent.click(await page.findByRole('menuitem', { name: /Delete/ }));
     const deleted =
       (args.onDelete as unknown as { mock: { calls: [ClientRow[]][] } }).mock.calls[0]?.[0] ?? [];
@@ -252,7 +252,7 @@ export const KebabRights: Story = {
 export const KebabHiddenWithoutRights: Story = {
   args: { rights: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('button', { name: /^Actions/ })).not.toBeInTheDocument();
   },
 };
 
@@ -306,7 +306,7 @@ export const StepsBackWhenPageEmpties: Story = {
     await userEvent.type(jump, '5{Enter}');
     await expect(canvas.getByText('Page 5 of 5')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows on this page' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Actions/ }));
     await userEvent.click(await page.findByRole('menuitem', { name: /Delete/ }));
     await expect(await canvas.findByText('Page 4 of 4')).toBeInTheDocument();
     await expect(canvas.queryByText('No record available.')).not.toBeInTheDocument();

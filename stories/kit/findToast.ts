@@ -1,5 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { waitFor, within } from 'storybook/test';
+import { storyWaitMs } from '../storyWait';
 
 /**
  * The toast showing `message` (toasts render outside the story canvas, in the app's one toaster).
@@ -20,6 +21,6 @@ export function findToast(message: string): Promise<HTMLElement> {
       if (!toast) throw new Error(`no toast says "${message}"`);
       return toast;
     },
-    { timeout: 5000 },
+    { timeout: storyWaitMs },
   );
 }

@@ -11,6 +11,7 @@ import { staffScreenServer } from '../staffScreenStory';
 import { answering, isFakeForm, type FakeForm } from '../users/fakeServer';
 import { lookupHandlers } from '../users/fixtures';
 import { StaffScreen, type StaffRoute } from '../users/StaffScreen';
+import { storyWaitMs } from '../storyWait';
 
 const routes: StaffRoute[] = [{ path: '/profile', element: <ProfilePage /> }];
 const me: CurrentUser = userOf('admin', { gender: 'female', address: '100 Congress Ave' });
@@ -83,7 +84,7 @@ export const SaveAccountDetails: Story = {
     await expect(canvas.getByText('Zip Code is required')).toBeInTheDocument();
 
     await userEvent.type(canvas.getByRole('combobox', { name: 'Zip Code' }), '7870');
-    await userEvent.click(await page.findByText('78701 – Austin, Texas', {}, { timeout: 5000 }));
+    await userEvent.click(await page.findByText('78701 – Austin, Texas', {}, { timeout: storyWaitMs }));
     await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
     await expect(canvas.getByRole('textbox', { name: 'State' })).toHaveValue('Texas');
     await userEvent.click(canvas.getByRole('button', { name: 'Time Zone' }));

@@ -9,6 +9,7 @@ import { isFakeForm } from '../users/fakeServer';
 import { StaffScreen, type StaffRoute } from '../users/StaffScreen';
 import { prospectListHandlers } from './fixtures';
 import { OpenedProspect } from './OpenedProspect';
+import { openFullPage } from '../kit/workspacePanel';
 
 const routes: StaffRoute[] = [
   { path: '/prospectindex', element: <ProspectListPage /> },
@@ -31,7 +32,7 @@ async function act(
   action: RegExp,
 ): Promise<HTMLElement> {
   for (const name of names) await userEvent.click(within(rowOf(canvasElement, name)).getByRole('checkbox'));
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
+  await userEvent.click(within(canvasElement).getByRole('button', { name: /^Actions/ }));
   return page.findByRole('menuitem', { name: action });
 }
 
@@ -127,7 +128,7 @@ export const DemoteToFallout: Story = {
     await userEvent.click(page.getByRole('button', { name: 'No' }));
     await expect(callsTo('prospect/status_change')).toHaveLength(0);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Actions/ }));
     await userEvent.click(await page.findByRole('menuitem', { name: /Demote to Fallout/ }));
     await userEvent.click(await page.findByRole('button', { name: 'Demote' }));
     const toast = await findToast('Prospect has been moved to fallouts.');
@@ -162,7 +163,7 @@ export const ChangeStatusWithResponse: Story = {
     ).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(rowOf(canvasElement, 'Copperline Electric')).getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Actions/ }));
     await userEvent.click(await page.findByRole('menuitem', { name: /Change Status/ }));
 
     const dialog = within(await page.findByRole('dialog', { name: /Change Status: Prairie Steel Works/ }));
@@ -265,11 +266,20 @@ export const ActionsByCategory: Story = {
   },
 };
 
-/** A row opens the prospect on /addprospect; Add New Prospect opens an empty one. */
+/** A row opens in the panel beside the list; its "Open full page" opens the prospect on /addprospect. */
 export const RowOpensProspect: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByText('Lakeside Printing'));
+    await openFullPage(canvasElement, 'Lakeside Printing');
+    await expect(await canvas.findByText('Opened prospect 4')).toBeInTheDocument();
+  },
+};
+
+/** A double-click on a row opens its full page at once. */
+export const DoubleClickOpensProspect: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.dblClick(await canvas.findByText('Lakeside Printing'));
     await expect(await canvas.findByText('Opened prospect 4')).toBeInTheDocument();
   },
 };
@@ -281,8 +291,8 @@ export const ViewOnly: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Blue Ridge Trucking');
     await expect(canvas.queryByRole('button', { name: 'Add New Prospect' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByText('Blue Ridge Trucking'));
+    await expect(canvas.queryByRole('button', { name: /^Actions/ })).not.toBeInTheDocument();
+    await openFullPage(canvasElement, 'Blue Ridge Trucking');
     await expect(await canvas.findByText('Opened prospect 1')).toBeInTheDocument();
   },
 };

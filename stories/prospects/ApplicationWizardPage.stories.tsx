@@ -15,9 +15,9 @@ import {
   fillFinancialInformation,
   fillOwner,
   findStep,
-  pick,
   saveAndNext,
 } from './wizardPlay';
+import { pickOption } from '../kit/pickOption';
 
 interface WizardStoryArgs {
   address: string;
@@ -93,7 +93,7 @@ export const HappyPathToSubmit: Story = {
       owners: [{ name: 'Dana Cole', percent_owned: '100', ssn: '123456789', house_owned: true }],
     });
     await fillFinancialInformation(financial);
-    await pick(financial, 'Factored Before', 'No');
+    await pickOption(financial, 'Factored Before', 'No');
     await expect(financial.getByRole('textbox', { name: 'Factoring Company Name' })).toBeDisabled();
     await saveAndNext(financial);
 
@@ -105,7 +105,7 @@ export const HappyPathToSubmit: Story = {
     await expectProgress(canvasElement, 83);
     await expect(callsTo('prospect/save-application')).toHaveLength(3);
 
-    await pick(landlord, 'Currently Leasing Office', 'No');
+    await pickOption(landlord, 'Currently Leasing Office', 'No');
     await expect(landlord.getByRole('textbox', { name: 'Landlord Name' })).toBeDisabled();
     await saveAndNext(landlord);
 

@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { selectTrigger } from '../kit/selectTrigger';
+import { pickOption } from '../kit/pickOption';
 
 /**
  * What an applicant does on the wizard's steps, for the stories' play functions: fields are
@@ -10,14 +10,6 @@ type Scope = ReturnType<typeof within>;
 
 /** Typing without a pause between keys: the wizard's steps have many fields. */
 const typist = () => userEvent.setup({ delay: null });
-
-/** Picks `option` from the kit select labelled `label` (its list opens in a popover). */
-export async function pick(scope: Scope, label: string, option: string): Promise<void> {
-  await userEvent.click(selectTrigger(scope, label));
-  const item = await within(document.body).findByRole('option', { name: option });
-  // The item's click handler sits on its text, inside the option.
-  await userEvent.click(within(item).getByText(option));
-}
 
 /** Types four digits of a zip and picks the place the lookup offers. */
 export async function pickZip(scope: Scope, zip: string, city: string, state: string): Promise<void> {
@@ -67,10 +59,10 @@ export async function fillBusinessInformation(step: Scope): Promise<void> {
   await expect(step.getByRole('textbox', { name: 'FEIN' })).toHaveValue('12-3456789');
   await typeDate(step, 'Date Established', '04/01/2015');
   await pickZip(step, '78701', 'Austin', 'Texas');
-  await pick(step, 'Legal Status', 'Limited Liability Company (LLC)');
+  await pickOption(step, 'Legal Status', 'Limited Liability Company (LLC)');
   await type(step, 'Address', '1 Main');
-  await pick(step, 'Taxes Past Due', 'No');
-  await pick(step, 'Tax Lien', 'No');
+  await pickOption(step, 'Taxes Past Due', 'No');
+  await pickOption(step, 'Tax Lien', 'No');
 }
 
 /** One owner's required fields. */
@@ -78,7 +70,7 @@ export async function fillOwner(owner: Scope, name: string, percent: string): Pr
   await type(owner, 'Full Name', name);
   await type(owner, 'Ownership Percentage', percent);
   await type(owner, 'Email', `${name.split(' ')[0]?.toLowerCase() ?? 'owner'}@harbor.co`);
-  await pick(owner, 'Home Ownership', 'Own');
+  await pickOption(owner, 'Home Ownership', 'Own');
   await type(owner, 'SSN', '123456789');
   await typeDate(owner, 'Date of Birth', '02/03/1980');
   await type(owner, 'Phone No', '5552010000');

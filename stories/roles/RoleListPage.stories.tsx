@@ -8,6 +8,7 @@ import { rowOf } from '../kit/rowOf';
 import { staffScreenServer } from '../staffScreenStory';
 import { StaffScreen, type StaffRoute } from '../users/StaffScreen';
 import { rolesHandlers } from './fixtures';
+import { openFullPage } from '../kit/workspacePanel';
 
 const routes: StaffRoute[] = [
   { path: '/rolesrights', element: <RoleListPage /> },
@@ -20,7 +21,7 @@ const { lastBody } = server;
 
 async function openActions(canvasElement: HTMLElement, roleName: string) {
   await userEvent.click(within(rowOf(canvasElement, roleName)).getByRole('checkbox'));
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
+  await userEvent.click(within(canvasElement).getByRole('button', { name: /^Actions/ }));
 }
 
 const meta = {
@@ -144,7 +145,7 @@ export const ChangeStatus: Story = {
 export const RowOpensRole: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByText('Collections Desk'));
+    await openFullPage(canvasElement, 'Collections Desk');
     await expect(await canvas.findByRole('heading', { name: 'Edit Role' })).toBeInTheDocument();
     await expect(await canvas.findByDisplayValue('Collections Desk')).toBeInTheDocument();
   },

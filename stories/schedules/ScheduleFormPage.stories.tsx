@@ -7,8 +7,9 @@ import { userOf } from '../shell/fixtures';
 import { staffScreenServer } from '../staffScreenStory';
 import { StaffScreen, type StaffRoute } from '../users/StaffScreen';
 import { invoiceHandlers } from '../invoices/fixtures';
-import { dateInput, expectShown, findSaveToast, pick, pickContacts } from '../invoices/invoicePlay';
+import { dateInput, expectShown, findSaveToast, pickContacts } from '../invoices/invoicePlay';
 import { scheduleHandlers } from './fixtures';
+import { pickOption } from '../kit/pickOption';
 
 const routes: StaffRoute[] = [
   { path: '/scheduleofassignment', element: <ScheduleListPage /> },
@@ -41,7 +42,7 @@ async function fillRow(
 ) {
   const section = rowSection(canvasElement, position);
   const fields = within(section);
-  await pick(section, 'Debtor Name', values.debtor);
+  await pickOption(section, 'Debtor Name', values.debtor);
   await pickContacts(section, [values.contact]);
   await userEvent.type(fields.getByRole('textbox', { name: 'Invoice No' }), values.invoiceNo);
   await userEvent.type(dateInput(section, 'Invoice Date'), '11/01/2026');
@@ -53,7 +54,7 @@ async function fillRow(
 async function chooseAcme(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { name: 'Add New Schedule' });
-  await pick(canvasElement, 'Client Name', 'Acme Freight Lines');
+  await pickOption(canvasElement, 'Client Name', 'Acme Freight Lines');
   await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Schedule No' })).toHaveValue('14'));
 }
 

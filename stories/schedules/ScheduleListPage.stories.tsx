@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 const actionNames = [/Verify Schedule/, /Download as PDF/, /Delete Schedule/];
 
 async function menuItems(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
+  await userEvent.click(within(canvasElement).getByRole('button', { name: /^Actions/ }));
   const page = within(document.body);
   return Promise.all(actionNames.map((name) => page.findByRole('menuitem', { name })));
 }
@@ -106,7 +106,7 @@ export const ClientUser: Story = {
     await expect(
       canvas.queryByRole('checkbox', { name: 'Include deleted/terminated schedule' }),
     ).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Actions/ }));
     const page = within(document.body);
     await expect(await page.findByRole('menuitem', { name: /Download as PDF/ })).toBeInTheDocument();
     await expect(page.queryByRole('menuitem', { name: /Verify Schedule/ })).not.toBeInTheDocument();
@@ -114,11 +114,11 @@ export const ClientUser: Story = {
   },
 };
 
-/** A row opens the schedule for a user with schedule_selection, and not without it. */
+/** A double-click opens the schedule for a user with schedule_selection, and not without it. */
 export const RowOpensSchedule: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByText('12'));
+    await userEvent.dblClick(await canvas.findByText('12'));
     await expect(await canvas.findByRole('heading', { name: 'Edit Schedule' })).toBeInTheDocument();
   },
 };
@@ -127,10 +127,10 @@ export const ViewOnlyUser: Story = {
   args: { user: userWithRights(['view_schedule_of_assignment']) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByText('12'));
+    await userEvent.dblClick(await canvas.findByText('12'));
     await expect(canvas.queryByRole('heading', { name: 'Edit Schedule' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Add New Schedule' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Actions/ })).not.toBeInTheDocument();
   },
 };
 
@@ -147,7 +147,7 @@ async function actOnTwelve(canvasElement: HTMLElement, action: RegExp) {
   const canvas = within(canvasElement);
   await canvas.findByText('12');
   await userEvent.click(within(rowOf(canvasElement, '12')).getByRole('checkbox'));
-  await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
+  await userEvent.click(canvas.getByRole('button', { name: /^Actions/ }));
   await userEvent.click(await within(document.body).findByRole('menuitem', { name: action }));
 }
 

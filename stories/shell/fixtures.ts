@@ -2,7 +2,7 @@ import type { CurrentUser } from '../../src/shared/contract/session';
 import { defaultLayoutSettings } from '../../src/shared/layoutSettings';
 import type { LayoutSettings } from '../../src/shared/layoutSettings';
 import { builtInRoles } from '../../src/shared/rights';
-import type { RoleType } from '../../src/shared/rights';
+import type { RightId, RoleType } from '../../src/shared/rights';
 import type { FakeHandler } from './fakeApi';
 
 /** A signed-in user of one of the built-in roles, with that role's rights. */
@@ -41,7 +41,7 @@ export function userOf(
 
 /** A user holding exactly these rights (a custom staff role). */
 export function userWithRights(
-  rights: readonly string[],
+  rights: readonly RightId[],
   layout: LayoutSettings = defaultLayoutSettings,
 ): CurrentUser {
   return {

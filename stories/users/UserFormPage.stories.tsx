@@ -7,7 +7,7 @@ import { findToast } from '../kit/findToast';
 import { staffScreenServer } from '../staffScreenStory';
 import { usersHandlers } from './fixtures';
 import { StaffScreen, type StaffRoute } from './StaffScreen';
-import { selectTrigger } from '../kit/selectTrigger';
+import { pickOption } from '../kit/pickOption';
 
 const routes: StaffRoute[] = [
   { path: '/userindex', element: <UserListPage /> },
@@ -17,14 +17,6 @@ const quinn = '00000000-0000-4000-8000-000000000001';
 
 const server = staffScreenServer(() => usersHandlers());
 const { lastBody } = server;
-
-/** Picks `option` from the kit select labelled `label` (its list opens in a popover). */
-async function pick(canvasElement: HTMLElement, label: string, option: string) {
-  await userEvent.click(selectTrigger(within(canvasElement), label));
-  const item = await within(document.body).findByRole('option', { name: option });
-  // The item's click handler sits on its text, inside the option.
-  await userEvent.click(within(item).getByText(option));
-}
 
 const meta = {
   title: 'Users/UserFormPage',
@@ -65,10 +57,10 @@ export const AddUser: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'robin.ellis@factordesk.test');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'robin ellis');
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('robinellis');
-    await pick(canvasElement, 'Gender', 'Female');
+    await pickOption(canvasElement, 'Gender', 'Female');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone No' }), '5125550199');
     await expect(canvas.getByRole('textbox', { name: 'Phone No' })).toHaveValue('512-555-0199');
-    await pick(canvasElement, 'Role Title', 'Collections Desk');
+    await pickOption(canvasElement, 'Role Title', 'Collections Desk');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
 
     await expect(await findToast('user has been created successfully.')).toBeInTheDocument();
@@ -142,9 +134,9 @@ export const SaveFailures: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'First Name' }), 'Robin');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'robin@factordesk.test');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'robin');
-    await pick(canvasElement, 'Gender', 'Male');
+    await pickOption(canvasElement, 'Gender', 'Male');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone No' }), '5125550199');
-    await pick(canvasElement, 'Role Title', 'Client Advocate');
+    await pickOption(canvasElement, 'Role Title', 'Client Advocate');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await findToast('User creation failed. Admin has been notified.')).toBeInTheDocument();
 

@@ -8,6 +8,7 @@ import { rowOf } from '../kit/rowOf';
 import { staffScreenServer } from '../staffScreenStory';
 import { usersHandlers } from './fixtures';
 import { StaffScreen, type StaffRoute } from './StaffScreen';
+import { openFullPage, openPanel } from '../kit/workspacePanel';
 
 const routes: StaffRoute[] = [
   { path: '/userindex', element: <UserListPage /> },
@@ -72,7 +73,7 @@ export const ChangeStatus: Story = {
     const page = within(document.body);
     await canvas.findByText('Quinn Marlow');
     await userEvent.click(within(rowOf(canvasElement, 'Quinn Marlow')).getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Actions/ }));
     await userEvent.click(await page.findByRole('menuitem', { name: /Change Status/ }));
     await expect(
       await page.findByText('Are you sure, you want to deactivate Quinn Marlow?'),
@@ -94,7 +95,7 @@ export const ResendInvite: Story = {
     const page = within(document.body);
     await canvas.findByText('Devon Patel');
     await userEvent.click(within(rowOf(canvasElement, 'Devon Patel')).getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Actions/ }));
     await expect(await page.findByRole('menuitem', { name: /Resend Invite/ })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -103,18 +104,18 @@ export const ResendInvite: Story = {
 
     await userEvent.click(within(rowOf(canvasElement, 'Devon Patel')).getByRole('checkbox'));
     await userEvent.click(within(rowOf(canvasElement, 'Casey Nguyen')).getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Actions/ }));
     await userEvent.click(await page.findByRole('menuitem', { name: /Resend Invite/ }));
     await expect(await findToast('Invite has been sent successfully.')).toBeInTheDocument();
     await expect(lastBody('user/resend_invite')).toEqual({ sso_id: '00000000-0000-4000-8000-000000000003' });
   },
 };
 
-/** A row opens Edit User with the user's id in the navigation state. */
+/** A row opens in the panel beside the list; "Open full page" opens Edit User with the user's id. */
 export const RowOpensEditUser: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByText('Quinn Marlow'));
+    await openFullPage(canvasElement, 'Quinn Marlow');
     await expect(await canvas.findByRole('heading', { name: 'Edit User' })).toBeInTheDocument();
     await expect(await canvas.findByDisplayValue('quinn.marlow1@factordesk.test')).toBeDisabled();
   },
@@ -125,10 +126,11 @@ export const ViewOnlyUser: Story = {
   args: { user: userWithRights(['view_user_profiles']) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByText('Quinn Marlow'));
+    const panel = await openPanel(canvasElement, 'Quinn Marlow');
+    await expect(within(panel).queryByRole('button', { name: 'Open full page' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { name: 'Edit User' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Add New User' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Actions/ })).not.toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Classes } from '@blueprintjs/core';
 import { Classes as DatetimeClasses } from '@blueprintjs/datetime';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -154,9 +154,10 @@ describe('axe on every built page, dialog and popover', () => {
     await candidates.getByRole('checkbox', { disabled: false }).first().check({ force: true });
   }
 
-  // A product of its own, as a fresh clone starts it: other files change demo passwords and data.
+  // A product of its own on the demo data as a fresh clone starts it: other files change demo
+  // passwords and data.
   beforeAll(async () => {
-    const app = await startBuiltApp();
+    const app = await startBuiltApp({ demoData: inject('demoData') });
     baseUrl = app.baseUrl;
     stopApp = app.stop;
     ({ context, page } = await openBrowser());
@@ -291,7 +292,12 @@ describe('axe on every built page, dialog and popover', () => {
     await runAction(page, messages.funding.revertVerification);
     await scanDialog('/scheduleoffunding Revert Verification confirmation', messages.common.no);
 
+    // The workspace: a click opens the row's panel beside the list (with its splitter), and the
+    // panel's "Open full page" the full-screen detail.
     await revertedRow.getByRole('cell', { name: reverted.company_business_name, exact: true }).click();
+    await page.getByRole('separator', { name: 'Resize the list and its detail' }).waitFor();
+    await scan('/scheduleoffunding detail panel');
+    await page.getByRole('button', { name: 'Open full page' }).click();
     await scanDialog('/scheduleoffunding detail');
 
     // Status changes elsewhere: a tentative prospect's, a broker's and an approved broker's

@@ -58,8 +58,9 @@ const loadingIndicators = `.${SPINNER}:not(.${SPINNER_NO_SPIN}, .${BUTTON} .${SP
 
 /**
  * Follows the page's requests (the socket's long poll aside) and answers a wait for the page to
- * settle: nothing in flight and no spinner or skeleton for a moment, so axe reads what a person
- * reads rather than a loading state. Cheaper than waiting for the network to idle after each step.
+ * settle: nothing in flight and no spinner or skeleton over three of the page's own frames, so axe
+ * reads what a person reads rather than a loading state. Cheaper than waiting for the network to
+ * idle after each step.
  */
 export function settleWatcher(page: Page): () => Promise<void> {
   const pending = new Set<Request>();
@@ -70,11 +71,31 @@ export function settleWatcher(page: Page): () => Promise<void> {
   page.on('requestfailed', (request) => pending.delete(request));
   return async () => {
     for (let quietChecks = 0; quietChecks < 3;) {
-      await page.waitForTimeout(50);
-      const busy = pending.size > 0 || (await page.locator(loadingIndicators).count()) > 0;
+      const drawn = await nextFrame(page);
+      const busy = !drawn || pending.size > 0 || (await page.locator(loadingIndicators).count()) > 0;
       quietChecks = busy ? 0 : quietChecks + 1;
     }
   };
+}
+
+/**
+ * Waits for the page's next frame and a moment after it by the page's own clock (a page busy
+ * rendering, or slowed by a busy machine, draws its frames late, so quiet is measured at its pace),
+ * and answers whether it came: a page that navigated meanwhile has a new document to wait for.
+ */
+async function nextFrame(page: Page): Promise<boolean> {
+  try {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => setTimeout(resolve, 50));
+        }),
+    );
+    return true;
+  } catch {
+    await page.waitForLoadState('domcontentloaded');
+    return false;
+  }
 }
 
 /** Moves the signed-in app to `path` as its own links do: no reload, the session and store kept. */

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
+/** The longest any one wait of a browser test may take (a page, an element, an answer). */
+export const stepTimeoutMs = 30_000;
+
 /** Debian's Chromium, headless, with no calls to the outside network. */
 export async function openBrowser(): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-profile-')), {
@@ -21,7 +24,10 @@ export async function openBrowser(): Promise<{ context: BrowserContext; page: Pa
       '--disable-sync',
     ],
   });
-  context.setDefaultTimeout(10_000);
+  // Every wait is for something the app shows or answers and ends as soon as it comes; this bound
+  // only stops a wait for what will never come, so it is generous: on a machine whose two cores
+  // are busy with other work, a step of the app can take many seconds.
+  context.setDefaultTimeout(stepTimeoutMs);
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page, baseUrl: inject('baseUrl') };
 }

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { findRoute, isBuilt } from '../../src/shared/routes';
-import { startBuiltApp } from './builtApp';
 import { demoPassword, openBrowser } from './browser';
 import { signInThroughPage, signOutThroughStorage } from './steps';
 
@@ -19,7 +18,7 @@ const unbuiltOrMissing = /is not available yet|Page Not Found/;
 
 /** Waits for the app to settle on a page after /home redirected (away from `from`), and returns its path. */
 async function landedPath(page: Page, from = '/login'): Promise<string> {
-  await page.waitForURL((url) => ![from, '/home'].includes(url.pathname), { timeout: 15_000 });
+  await page.waitForURL((url) => ![from, '/home'].includes(url.pathname));
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
   await page.locator('main').getByRole('heading').first().waitFor();
   return new URL(page.url()).pathname;
@@ -29,20 +28,13 @@ describe('a newcomer’s first page after signing in', () => {
   let context: BrowserContext;
   let page: Page;
   let baseUrl: string;
-  let stopApp: () => Promise<void>;
 
-  // A product of its own, as a fresh clone starts it: other files change demo passwords.
+  // The shared product: the files that change a demo password put it back.
   beforeAll(async () => {
-    const app = await startBuiltApp();
-    baseUrl = app.baseUrl;
-    stopApp = app.stop;
-    ({ context, page } = await openBrowser());
+    ({ context, page, baseUrl } = await openBrowser());
   });
   afterEach(() => signOutThroughStorage(page, baseUrl));
-  afterAll(async () => {
-    await context.close();
-    await stopApp();
-  });
+  afterAll(() => context.close());
 
   it('lists every demo role in the README', () => {
     expect(readmeDemoAccounts().map((account) => account.role)).toEqual([

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
-import { api, demoPassword } from './browser';
+import { expect, onTestFailed } from 'vitest';
+import { api, demoPassword, stepTimeoutMs } from './browser';
 import { searchList } from './steps';
 import { pick, pickZip, type, typeDate } from './wizardSteps';
 
@@ -74,7 +74,7 @@ export async function selectRows(
 
 /** Runs the kebab's action `label` and waits for the menu to close. */
 export async function runAction(page: Page, label: string): Promise<void> {
-  await page.getByRole('button', { name: 'Actions', exact: true }).click();
+  await page.getByRole('button', { name: /^Actions( \(\d+ selected\))?$/ }).click();
   await page.getByRole('menu', { name: 'Actions' }).getByText(label, { exact: true }).click();
   await page.getByRole('menu', { name: 'Actions' }).waitFor({ state: 'detached' });
 }
@@ -189,12 +189,11 @@ export async function addSchedule(page: Page, baseUrl: string, invoice: NewInvoi
   return number;
 }
 
+/** Waits for the app to fill the field (the schedule number it asks the server for). */
 async function waitForValue(field: Locator): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if ((await field.inputValue()) !== '') return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the field stayed empty');
+  await expect
+    .poll(() => field.inputValue(), { timeout: stepTimeoutMs, message: 'the field stayed empty' })
+    .not.toBe('');
 }
 
 /** Move To Schedule on /invoices: the invoices found by `search` go to the schedule chosen by `target`. */

@@ -93,7 +93,8 @@ describe('a referral partner signs up, is approved, receives the agreement and a
     const agreementMail = await newestMailTo(email);
     expect(agreementMail.text).toContain('/terms&conditions?id=');
 
-    await row.getByText('Quinn Harper').click();
+    // In the staff workspace a double-click opens the full page (a click opens the panel).
+    await row.getByText('Quinn Harper').dblclick();
     await page.waitForURL((url) => url.pathname === '/brokerdetails');
     await page.getByRole('button', { name: 'Invite Broker' }).click();
     await page.getByRole('button', { name: 'Resend Invite' }).waitFor();

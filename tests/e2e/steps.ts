@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { api, demoPassword } from './browser';
+import { api, demoPassword, stepTimeoutMs } from './browser';
 
 /** Signs in the way a person does, on /login. */
 export async function signInThroughPage(
@@ -23,6 +23,20 @@ export async function signOutThroughStorage(page: Page, baseUrl: string): Promis
   });
 }
 
+/**
+ * Sets the demo password again on an account a test gave `password`: the files share one product,
+ * and others sign the demo accounts in as the README promises.
+ */
+export async function putBackDemoPassword(email: string, password: string): Promise<void> {
+  const login = await api<{ access_token: string }>('login', { email, password });
+  if (login.statusCode !== 200) return;
+  await api(
+    'user/change_password',
+    { previous_password: password, new_password: demoPassword },
+    login.body.access_token,
+  );
+}
+
 let adminToken: string | null = null;
 
 /** The newest mail sent to an address, read from the outbox as the demo Admin (who alone may). */
@@ -30,7 +44,9 @@ export async function newestMailTo(address: string): Promise<{ subject: string; 
   adminToken ??= (
     await api<{ access_token: string }>('login', { email: 'admin@factordesk.test', password: demoPassword })
   ).body.access_token;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
+  // The mail is written once the step that sends it has answered; asked again until it is there.
+  const deadline = Date.now() + stepTimeoutMs;
+  for (;;) {
     const answer = await api<{ mails: { to: string; subject: string; text: string }[] }>(
       'outbox/fetch',
       { to: address },
@@ -38,9 +54,9 @@ export async function newestMailTo(address: string): Promise<{ subject: string; 
     );
     const mail = answer.body.mails[0];
     if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail reached ${address}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no mail reached ${address}`);
 }
 
 /**

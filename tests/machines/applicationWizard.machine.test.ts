@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { TestModel, serializeSnapshot, type Step } from '@xstate/graph';
+import { applicationWizardMachine } from '../../machines/applicationWizard.machine';
+import { isDraftToken, resumeStep } from '../../machines/applicationWizard/draftRules';
 import {
-  applicationWizardMachine,
   errorToastOf,
-  failureMessage,
   isBusy,
-  isDraftToken,
   progressOf,
-  resumeStep,
   stepTitleOf,
-  type DiscardDraftInput,
-  type LoadDraftInput,
-  type SavedProspect,
-  type SaveStepInput,
-  type SubmitApplicationInput,
-  type WizardEvent,
-  type WizardInput,
-} from '../../machines/applicationWizard.machine';
+} from '../../machines/applicationWizard/wizardReadings';
+import type {
+  DiscardDraftInput,
+  LoadDraftInput,
+  SavedProspect,
+  SaveStepInput,
+  SubmitApplicationInput,
+  WizardEvent,
+  WizardInput,
+} from '../../machines/applicationWizard/wizardTypes';
+import { failureMessage } from '../../machines/shared/serverCalls';
 import { wizardProgressPercent } from '../../src/shared/constants';
 import { messages } from '../../src/shared/messages';
 import { answerLast, failLast, flush, recording, type Call } from './deferred';

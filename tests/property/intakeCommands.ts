@@ -5,7 +5,7 @@ import { compareMoney, multiplyMoney, toMoneyString } from '../../src/shared/mon
 import { ScheduleFormSchema } from '../../src/shared/validation/scheduleForm';
 import { invoices, schedules } from '../../src/server/db/schema';
 import { deleteSchedules } from '../../src/server/modules/funding/deletion';
-import { moveToSchedule } from '../../src/server/modules/invoices/move';
+import { moveToSchedule } from '../../src/server/modules/schedules/moveInvoices';
 import { nextScheduleNumber } from '../../src/server/modules/schedules/records';
 import { saveSchedule } from '../../src/server/modules/schedules/save';
 import { addInvoice } from '../server/fundingBook';

@@ -6,17 +6,16 @@ import { notifications } from '../../src/server/db/schema';
 import { users } from '../../src/server/db/schema/access';
 import { brokers } from '../../src/server/db/schema/brokers';
 import type { Caller } from '../../src/server/http/caller';
+import { inviteBroker, inviteClient } from '../../src/server/modules/brokers/invites';
 import {
   brokerDetails,
-  changeBrokerStatus,
   fetchBrokers,
   fetchReferralCode,
-  inviteBroker,
-  inviteClient,
   saveBroker,
   sendAgreement,
   signupBroker,
 } from '../../src/server/modules/brokers/service';
+import { changeBrokerStatus } from '../../src/server/modules/brokers/status';
 import { BrokerSaveRequestSchema, brokerEndpoints, mayMoveBroker } from '../../src/shared/contract/brokers';
 import { BrokerFormSchema, SendAgreementFormSchema } from '../../src/shared/validation/brokerForm';
 import type { RightId } from '../../src/shared/rights';

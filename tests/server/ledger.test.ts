@@ -106,16 +106,24 @@ describe('the books', () => {
       t.db.transaction(async (tx) => {
         const [entry] = await tx
           .insert(journalEntries)
-          .values({ entryDate: '2026-11-02', operation: 'forged', operationKey: key(), memo: 'forged' })
+          .values({
+            entryDate: '2026-11-02',
+            operation: 'capital_deposit',
+            operationKey: key(),
+            memo: 'forged',
+          })
           .returning({ id: journalEntries.id });
         await tx.insert(journalLines).values([{ entryId: entry!.id, accountId: cash!.id, debit: '10.00' }]);
       }),
     ).rejects.toThrow();
     await expect(
       t.db.transaction(async (tx) => {
-        await tx
-          .insert(journalEntries)
-          .values({ entryDate: '2026-11-02', operation: 'forged', operationKey: key(), memo: 'no lines' });
+        await tx.insert(journalEntries).values({
+          entryDate: '2026-11-02',
+          operation: 'capital_deposit',
+          operationKey: key(),
+          memo: 'no lines',
+        });
       }),
     ).rejects.toThrow();
     expect(await entryCount()).toBe(before);

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { notifications, users } from '../../src/server/db/schema';
 import { notify } from '../../src/server/events/notify';
+import { staffHolding } from '../../src/server/modules/invoices/recipients';
+import { isPartyRoleType } from '../../src/shared/partyRoles';
+import { builtInRoles } from '../../src/shared/rights';
 import { messages } from '../../src/shared/messages';
 import { startTestApp, type TestApp } from './harness';
 
@@ -213,5 +216,34 @@ describe('notification/fetch, fetch/all, read, all_read', () => {
     expect(again.body).toEqual({ status: true, message: messages.notifications.noneUnread, marked: 0 });
     // Nobody else's notifications were touched.
     expect((await fetchPage(adminToken)).unread).toBeGreaterThan(0);
+  });
+});
+
+describe('staff recipients', () => {
+  it('never names a client, debtor or broker user for a staff notice, whichever way it is asked', async () => {
+    const emit = vi.spyOn(t.deps.realtime, 'emitToUser').mockImplementation(() => undefined);
+    const partyUsers = await Promise.all(
+      ['client', 'debtor', 'broker'].map((who) => userIdOf(`${who}@factordesk.test`)),
+    );
+    // Every right a party role holds: the ones where a right alone would name party users.
+    const partyRights = [
+      ...new Set(
+        builtInRoles.filter((role) => isPartyRoleType(role.roleType)).flatMap((role) => role.rights),
+      ),
+    ];
+    expect(partyRights).toContain('view_invoices');
+    const bells: number[] = [];
+    for (const right of partyRights) {
+      const byNotify = await notify(t.deps, { right, type: 'policy_published', content: 'Staff only.' });
+      bells.push(...byNotify.map((recorded) => recorded.bell.id));
+      const byInvoiceNotices = await staffHolding(t.db, right);
+      for (const named of [byNotify.map((recorded) => recorded.userId), byInvoiceNotices]) {
+        expect(named).toContain(ids.admin);
+        expect(named.filter((id) => partyUsers.includes(id))).toEqual([]);
+      }
+    }
+    expect(emit.mock.calls.some((call) => partyUsers.includes(call[0]))).toBe(false);
+    await t.db.delete(notifications).where(inArray(notifications.id, bells));
+    emit.mockRestore();
   });
 });

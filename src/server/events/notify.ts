@@ -1,14 +1,15 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Notification } from '../../shared/contract/notifications';
 import type { NotificationType } from '../../shared/notificationKinds';
 import type { RightId } from '../../shared/rights';
 import type { Db } from '../db/client';
-import { notifications, rights, roleRights, roles, users } from '../db/schema';
+import { notifications, users } from '../db/schema';
 import type { Deps } from '../deps';
 import type { Realtime } from '../realtime/realtime';
 import { toNotification } from '../modules/notifications/service';
+import { staffHolding } from './staffRecipients';
 
-/** Who hears of it: named users, or every active user whose active role holds a right. */
+/** Who hears of it: named users, or the active staff whose active role holds a right. */
 export type Recipients = { userIds: readonly string[] } | { right: RightId };
 
 export type NotifyInput = Recipients & {
@@ -39,21 +40,7 @@ async function recipientIds(db: Db, input: NotifyInput): Promise<string[]> {
       .where(and(inArray(users.id, wanted), eq(users.isActive, true)));
     return rows.map((row) => row.id);
   }
-  const rows = await db
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .innerJoin(roleRights, eq(roleRights.roleId, roles.id))
-    .innerJoin(rights, eq(rights.id, roleRights.rightId))
-    .where(
-      and(
-        eq(rights.rightName, input.right),
-        eq(users.isActive, true),
-        eq(roles.isActive, true),
-        excluded ? ne(users.id, excluded) : undefined,
-      ),
-    );
-  return rows.map((row) => row.id);
+  return staffHolding(db, input.right, excluded);
 }
 
 /** A stored notification and whose bell it rings. */

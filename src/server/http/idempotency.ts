@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { idempotencyKeyHeader } from '../../shared/contract/endpoint';
 import { messages } from '../../shared/messages';
 import type { Database, Tx } from '../db/client';
 import { idempotencyRequests } from '../db/schema';
 import { HttpError } from './errors';
 
-/** The header a money-moving call may carry (DESIGN.md §3). */
-export const idempotencyHeader = 'idempotency-key';
+/** The header a money-moving call may carry, as Node names it in `request.headers`. */
+export const idempotencyHeader = idempotencyKeyHeader.toLowerCase();
 
 /** What a repeat of an earlier request receives: its stored answer. */
 export interface StoredAnswer {

@@ -116,6 +116,29 @@ export async function listPage<Query extends PgSelect, Item>(
   });
 }
 
+/** A sortable list as `sortedPage` reads it. */
+export interface SortedList<Column extends string, Query extends PgSelect, Item> {
+  /** A `matchingRows` select, filtered: counts the matches. */
+  matching: SQLWrapper;
+  /** The filtered rows, before ordering (`.$dynamic()`). */
+  rows: Query;
+  /** What each sortable column sorts by; `created_at` is the default, newest first. */
+  sort: Record<NoInfer<Column> | 'created_at', SQL | AnyColumn>;
+  /** The key that breaks ties. */
+  id: AnyColumn;
+  toItem: (row: Query['_']['result'][number]) => Item;
+}
+
+/** One page of a sortable list: its rows in the request's order (`listOrder`), counted by `matching`. */
+export async function sortedPage<Column extends string, Query extends PgSelect, Item>(
+  db: Db,
+  request: PageRequest & SortRequest<Column>,
+  list: SortedList<Column, Query, Item>,
+): Promise<PageAnswer<Item>> {
+  const ordered = list.rows.orderBy(...listOrder(list.sort, request, list.id));
+  return listPage(db, request, list.matching, ordered, list.toItem);
+}
+
 /**
  * The answer of a list that reads its page itself (`pageRows`, e.g. the page's ids first and their
  * joins after, so a deep page does not join every row it skips), counted by `matching`.

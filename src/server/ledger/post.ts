@@ -10,6 +10,7 @@ import {
 import type { Tx } from '../db/client';
 import { journalEntries, journalLines } from '../db/schema';
 import { accountId, type AccountRef } from './accounts';
+import type { LedgerOperation } from './operations';
 
 /** One side of a movement: an amount to debit or to credit an account. A zero amount is left out. */
 export type PostingLine = AccountRef & { memo?: string } & (
@@ -19,8 +20,8 @@ export type PostingLine = AccountRef & { memo?: string } & (
 export interface Posting {
   /** The business date, YYYY-MM-DD. */
   date: string;
-  /** What happened, in the business's words ('schedule_funding', 'funding_reversal', …). */
-  operation: string;
+  /** What happened, in the business's words. */
+  operation: LedgerOperation;
   /** Unique per business operation: the same operation never posts twice. */
   operationKey: string;
   memo: string;

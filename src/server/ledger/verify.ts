@@ -5,16 +5,7 @@ import { journalEntries, journalLines } from '../db/schema';
 import { rowCount } from '../http/paging';
 import { trialBalance } from './balances';
 import { scheduleLedgerChecks } from './checks';
-
-/**
- * A comparison of the books with the operational tables: what a ledger balance should be, as the
- * invoices, schedules and payments tell it. Each money area adds its own (ledgerChecks below).
- */
-export interface LedgerCheck {
-  name: string;
-  /** Pairs of expected (operational) and actual (ledger) amounts, by what they describe. */
-  compare(db: Db): Promise<readonly { subject: string; operational: string; ledger: string }[]>;
-}
+import type { LedgerCheck } from './checks/ledgerCheck';
 
 export interface LedgerReport {
   entries: number;

@@ -18,6 +18,7 @@ import { registerDebtorRoutes } from './debtors/routes';
 import { registerInvoiceRoutes } from './invoices/routes';
 import { registerScheduleRoutes } from './schedules/routes';
 import { registerFundingRoutes } from './funding/routes';
+import { registerWorkspaceRoutes } from './workspace/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -39,4 +40,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerInvoiceRoutes(app, deps);
   registerScheduleRoutes(app, deps);
   registerFundingRoutes(app, deps);
+  registerWorkspaceRoutes(app, deps);
 }

@@ -5,11 +5,13 @@ import {
   IdSchema,
   MessageAnswerSchema,
   okStatus,
-  PageRequestFields,
   PercentText,
-  SearchTextSchema,
-  FlagSchema,
   TextSchema,
+  IdRequestSchema,
+  IdsSchema,
+  SearchPageFields,
+  sortFields,
+  messageAnswerWith,
 } from './endpoint';
 import { referralCodeLength } from '../constants';
 import { messages } from '../messages';
@@ -105,7 +107,7 @@ export const BrokerSchema = z.object({
 });
 export type Broker = z.infer<typeof BrokerSchema>;
 
-const BrokerAnswerSchema = z.object({ status: okStatus, message: z.string(), brokers: BrokerSchema });
+const BrokerAnswerSchema = messageAnswerWith({ brokers: BrokerSchema });
 
 export const ReferralCodeSchema = TextSchema({ label: 'code', max: referralCodeLength * 2 }).min(
   1,
@@ -135,10 +137,8 @@ export const brokerEndpoints = {
     summary: 'Brokers, searched by full name, email, phone and tax id/SSN, newest first unless sorted',
     access: { all: ['view_brokers'] },
     request: z.strictObject({
-      ...PageRequestFields,
-      search_text: SearchTextSchema,
-      sort_by: z.enum(brokerSortColumns).optional(),
-      sort_desc: FlagSchema.optional(),
+      ...SearchPageFields,
+      ...sortFields(brokerSortColumns),
     }),
     response: z.object({ status: okStatus, brokers: pageOf(BrokerSchema) }),
   }),
@@ -150,7 +150,7 @@ export const brokerEndpoints = {
       'broker reads only its own record (any other id answers 404)',
     // Checked in the service: the Broker role holds no broker right yet must read its own agreement.
     access: {},
-    request: z.strictObject({ id: IdSchema }),
+    request: IdRequestSchema,
     response: z.object({ status: okStatus, brokers: BrokerSchema }),
   }),
   changeStatus: defineEndpoint({
@@ -159,7 +159,7 @@ export const brokerEndpoints = {
     summary: 'Change the status of the selected brokers; approval issues the referral code',
     access: { all: ['view_brokers', 'broker_status_change'] },
     request: z.strictObject({
-      ids: z.array(IdSchema).min(1, messages.http.badRequest).max(1000),
+      ids: IdsSchema,
       status: BrokerStatusValueSchema,
     }),
     response: MessageAnswerSchema,
@@ -177,7 +177,7 @@ export const brokerEndpoints = {
     tag: 'brokers',
     summary: 'Create (or reuse) the Broker-role user and mail a one-time set-password link',
     access: { all: ['view_brokers', 'invite_broker'] },
-    request: z.strictObject({ id: IdSchema }),
+    request: IdRequestSchema,
     response: MessageAnswerSchema,
   }),
   resendInvite: defineEndpoint({
@@ -185,7 +185,7 @@ export const brokerEndpoints = {
     tag: 'brokers',
     summary: 'Mail a fresh set-password link, at most once a day and only while no password is set',
     access: { all: ['view_brokers', 'invite_broker'] },
-    request: z.strictObject({ id: IdSchema }),
+    request: IdRequestSchema,
     response: MessageAnswerSchema,
   }),
   fetchReferralCode: defineEndpoint({

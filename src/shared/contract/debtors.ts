@@ -11,6 +11,9 @@ import {
   SearchTextSchema,
   FlagSchema,
   TextSchema,
+  SearchPageFields,
+  sortFields,
+  messageAnswerWith,
 } from './endpoint';
 import { lookupPageSizes, maxDebtorContacts } from '../constants';
 import { debtorStatuses } from '../dropdowns';
@@ -180,10 +183,8 @@ export const debtorEndpoints = {
       'Debtors by client, searched by debtor name, client name and phone; show_all adds deleted and terminated ones',
     access: { all: ['view_debtors'] },
     request: z.strictObject({
-      ...PageRequestFields,
-      search_text: SearchTextSchema,
-      sort_by: z.enum(debtorSortColumns).optional(),
-      sort_desc: FlagSchema.optional(),
+      ...SearchPageFields,
+      ...sortFields(debtorSortColumns),
       /** Include deleted and terminated debtors (staff only: a client user has no such toggle). */
       show_all: FlagSchema.default(false),
       /** The spec's browser sends it; the columns follow the caller's role whatever it says. */
@@ -197,9 +198,9 @@ export const debtorEndpoints = {
     summary: 'One debtor for one client, with its contacts and their users, for /editdebtor',
     access: { all: ['view_debtors', 'debtor_selection'] },
     request: z.strictObject({ prospect_id: IdSchema, id: IdSchema }),
-    response: z.object({ status: okStatus, message: z.string(), debtor: DebtorSchema }),
+    response: messageAnswerWith({ debtor: DebtorSchema }),
     responseByParty: {
-      client: z.object({ status: okStatus, message: z.string(), debtor: ClientDebtorSchema }),
+      client: messageAnswerWith({ debtor: ClientDebtorSchema }),
     },
   }),
   contacts: defineEndpoint({
@@ -208,7 +209,7 @@ export const debtorEndpoints = {
     summary: "A debtor's contacts (for one client when prospect_id is given)",
     access: { any: ['view_debtors', 'view_invoices'] },
     request: z.strictObject({ debtor_id: IdSchema, prospect_id: IdSchema.optional() }),
-    response: z.object({ status: okStatus, message: z.string(), pocs: z.array(DebtorContactRowSchema) }),
+    response: messageAnswerWith({ pocs: z.array(DebtorContactRowSchema) }),
   }),
   clientCreditLimit: defineEndpoint({
     path: 'debtor/client_credit_limit',
@@ -254,9 +255,7 @@ export const debtorEndpoints = {
       'Add a debtor for a client (no id; one on file with the same email and FEIN is added to the client) or edit one',
     access: { all: ['view_debtors'], any: ['add_new_debtor', 'debtor_selection'] },
     request: DebtorSaveRequestSchema,
-    response: z.object({
-      status: okStatus,
-      message: z.string(),
+    response: messageAnswerWith({
       id: z.number().int(),
       prospect_id: z.number().int(),
       debtor_prospect_id: z.number().int(),
@@ -332,6 +331,6 @@ export const debtorEndpoints = {
     body: 'multipart',
     upload: importUpload,
     request: z.strictObject({ rows: RowNumbersSchema }),
-    response: z.object({ status: okStatus, message: z.string(), imported: z.number().int() }),
+    response: messageAnswerWith({ imported: z.number().int() }),
   }),
 };

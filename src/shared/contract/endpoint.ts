@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { RightId } from '../rights';
+import { messages } from '../messages';
 import { MoneyAnswerSchema, PercentAnswerSchema } from './money';
+import { SearchTextSchema } from './text';
 
 /**
  * One API call, declared once: the server registers its route from it (validation, rights,
@@ -43,6 +45,12 @@ export interface Endpoint<
    */
   responseByParty?: P;
 }
+
+/**
+ * The header a money-moving call carries its idempotency key in (DESIGN.md §3). Header names are
+ * not case-sensitive; Node hands them to the server lower-cased.
+ */
+export const idempotencyKeyHeader = 'Idempotency-Key';
 
 export function defineEndpoint<
   Req extends z.ZodType,
@@ -129,5 +137,23 @@ export const DateText = z.string().nullable();
 export const FlagSchema = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
   .transform((value) => value === true || value === 1);
+
+/** A request naming one record. */
+export const IdRequestSchema = z.strictObject({ id: IdSchema });
+/** The records a bulk action (delete, change of status) applies to. */
+export const IdsSchema = z.array(IdSchema).min(1, messages.http.badRequest).max(1000);
+
+/** A searched list's request: which page, and the search text. */
+export const SearchPageFields = { ...PageRequestFields, search_text: SearchTextSchema };
+
+/** A list's sort: one of its columns, ascending unless sort_desc; without sort_by, newest first. */
+export function sortFields<const C extends readonly [string, ...string[]]>(columns: C) {
+  return { sort_by: z.enum(columns).optional(), sort_desc: FlagSchema.optional() };
+}
+
+/** A success with its message and what the call made or changed. */
+export function messageAnswerWith<S extends z.ZodRawShape>(shape: S) {
+  return MessageAnswerSchema.extend(shape);
+}
 
 export { SearchTextSchema, TextSchema } from './text';

@@ -9,9 +9,10 @@ import {
   MoneyText,
   MessageAnswerSchema,
   okStatus,
-  PageRequestFields,
-  SearchTextSchema,
+  SearchPageFields,
+  sortFields,
   FlagSchema,
+  IdRequestSchema,
 } from './endpoint';
 
 /**
@@ -95,11 +96,7 @@ export const FundingScheduleSchema = z.object({
 export type FundingSchedule = z.infer<typeof FundingScheduleSchema>;
 
 /** An invoice of the schedule in the detail dialog (spec part 2 §3, Schedule invoice). */
-export const FundingInvoiceSchema = z.object({
-  invoice_id: z.number().int(),
-  invoice_no: z.string(),
-  legal_name: z.string(),
-  invoice_amount: MoneyText,
+export const FundingInvoiceSchema = ReassignedInvoiceSchema.extend({
   advance_amount: MoneyText,
   escrow_amount: MoneyText,
   net_invoice_term: z.number().int(),
@@ -222,7 +219,8 @@ export const PaymentInfoAnswerSchema = z.object({
   chargebacks: z.array(ChargebackRowSchema),
 });
 
-const ScheduleIdRequest = z.strictObject({ id: IdSchema });
+/** A workflow's first step: the schedule and its client. */
+const ClientScheduleRequest = z.strictObject({ schedule_id: IdSchema, prospect_id: IdSchema });
 
 export const fundingEndpoints = {
   checkChargebacks: defineEndpoint({
@@ -231,7 +229,7 @@ export const fundingEndpoints = {
     summary:
       "Verify Schedule, first step: the client's open chargebacks with their settlement amounts, and the schedule total (its advances less escrow) they may not exceed",
     access: { all: ['verify_schedule'] },
-    request: z.strictObject({ schedule_id: IdSchema, prospect_id: IdSchema }),
+    request: ClientScheduleRequest,
     response: z.object({
       status: okStatus,
       invoices: z.array(ChargebackRowSchema),
@@ -253,7 +251,7 @@ export const fundingEndpoints = {
     summary:
       "Delete Schedule, first step: the schedule's invoices and the client's other open schedules they may move to",
     access: { all: ['delete_schedule'] },
-    request: z.strictObject({ schedule_id: IdSchema, prospect_id: IdSchema }),
+    request: ClientScheduleRequest,
     response: z.object({
       status: okStatus,
       invoices: z.array(ReassignedInvoiceSchema),
@@ -279,7 +277,7 @@ export const fundingEndpoints = {
     summary: 'Download as PDF: the schedule-of-assignment document (application/pdf)',
     access: { any: ['download_schedule', 'download_schedule_of_funding'] },
     binary: true,
-    request: ScheduleIdRequest,
+    request: IdRequestSchema,
     response: z.unknown(),
   }),
   fetchFunding: defineEndpoint({
@@ -289,10 +287,8 @@ export const fundingEndpoints = {
       'The Schedule of Funding: verified schedules with their funding state, searched by client, schedule no and net funding',
     access: { all: ['view_schedule_of_funding'] },
     request: z.strictObject({
-      ...PageRequestFields,
-      search_text: SearchTextSchema,
-      sort_by: z.enum(fundingSortColumns).optional(),
-      sort_desc: FlagSchema.optional(),
+      ...SearchPageFields,
+      ...sortFields(fundingSortColumns),
       /** Include deleted schedules and those of terminated clients (never for a client user). */
       show_all: FlagSchema.optional(),
     }),
@@ -306,7 +302,7 @@ export const fundingEndpoints = {
       all: ['view_schedule_of_funding'],
       any: ['schedule_of_funding_selection', 'schedule_selection'],
     },
-    request: ScheduleIdRequest,
+    request: IdRequestSchema,
     response: z.object({
       status: okStatus,
       schedule: FundingScheduleSchema,
@@ -320,7 +316,7 @@ export const fundingEndpoints = {
     summary:
       "Post Payment, first step: the remaining amount, the wire fee of the client's terms, the latest invoice date, the unverified invoices and the chargebacks settled",
     access: { all: ['post_payment'] },
-    request: ScheduleIdRequest,
+    request: IdRequestSchema,
     response: PaymentInfoAnswerSchema,
   }),
   postPayment: defineEndpoint({
@@ -348,7 +344,7 @@ export const fundingEndpoints = {
     tag: 'schedule of funding',
     summary: 'Revert Verification: a verified schedule without fund date and chargebacks is unverified again',
     access: { all: ['revert_verification'] },
-    request: ScheduleIdRequest,
+    request: IdRequestSchema,
     response: MessageAnswerSchema,
   }),
   revertFunding: defineEndpoint({

@@ -17,6 +17,7 @@ import { debtorEndpoints } from './debtors';
 import { invoiceEndpoints } from './invoices';
 import { scheduleEndpoints } from './schedules';
 import { fundingEndpoints } from './funding';
+import { workspaceEndpoints } from './workspace';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -38,6 +39,7 @@ export const contract = {
   invoices: invoiceEndpoints,
   schedules: scheduleEndpoints,
   funding: fundingEndpoints,
+  workspace: workspaceEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

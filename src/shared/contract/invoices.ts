@@ -1,21 +1,23 @@
 import { z } from 'zod';
-import { invoiceStatuses, lookupPageSizes } from '../constants';
+import { invoiceStatuses } from '../constants';
 import { messages } from '../messages';
-import { InvoiceFormSchema, InvoiceNoSchema, invoiceAttachmentRules } from '../validation/invoiceForm';
+import { InvoiceFormSchema, invoiceAttachmentRules } from '../validation/invoiceForm';
 import { MoveToScheduleRequestSchema } from '../validation/moveToSchedule';
 import {
   pageOf,
   DateText,
   defineEndpoint,
   FlagSchema,
+  IdRequestSchema,
   IdSchema,
   MessageAnswerSchema,
   MoneyText,
   okStatus,
-  PageRequestFields,
   PercentText,
-  SearchTextSchema,
+  SearchPageFields,
+  sortFields,
 } from './endpoint';
+import { formRights, invoiceLookupEndpoints } from './invoiceLookups';
 import { storedPathSchema } from './text';
 
 /**
@@ -24,14 +26,6 @@ import { storedPathSchema } from './text';
  * lookups the invoice and schedule forms choose from. A client user sees only its company's
  * invoices, a debtor user only its debtor's; any other record answers 404.
  */
-
-/** Who may fill an invoice in, on the invoice form or a schedule row. */
-const formRights = [
-  'add_new_invoice',
-  'invoice_selection',
-  'add_new_schedule',
-  'schedule_selection',
-] as const;
 
 export const invoiceSortColumns = [
   'invoice_no',
@@ -179,54 +173,14 @@ export const DebtorInvoiceSchema = InvoiceSchema.pick({
 });
 export type DebtorInvoice = z.infer<typeof DebtorInvoiceSchema>;
 
-/** The invoice a Zero Funding re-issue copies (spec part 2 §4: number, amount, dates, advance, payment type). */
-export const ReissueSchema = z.object({
-  invoice_no: z.string(),
-  invoice_amount: MoneyText,
-  invoice_date: z.string(),
-  invoice_due_date: z.string(),
-  net_invoice_term: z.number().int(),
-  advance_percentage: PercentText,
-  advance_amount: MoneyText,
-  payment_type: z.number().int(),
-});
-export type Reissue = z.infer<typeof ReissueSchema>;
-
-export const ClientChoiceSchema = z.object({ id: z.number().int(), company_business_name: z.string() });
-export type ClientChoice = z.infer<typeof ClientChoiceSchema>;
-
-export const DebtorChoiceSchema = z.object({
-  id: z.number().int(),
-  prospect_id: z.number().int(),
-  debtor_name: z.string(),
-  /** 0 pending, 1 Active (terminated debtors take no invoices). */
-  status: z.number().int(),
-});
-export type DebtorChoice = z.infer<typeof DebtorChoiceSchema>;
-
-export const DebtorContactChoiceSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-});
-export type DebtorContactChoice = z.infer<typeof DebtorContactChoiceSchema>;
-
-export const ClientTermsSchema = z.object({
-  advance_percentage: PercentText,
-  net_invoice_term: z.number().int(),
-});
-
-const LookupPageFields = {
-  page: PageRequestFields.page,
-  per_page: z.number().int().min(1).max(lookupPageSizes.debtorList).default(lookupPageSizes.debtorDropdown),
-  search_text: SearchTextSchema,
-};
-
 /** invoice/attachment/*: an invoice's files, or (without id) the caller's uploads for a new schedule row. */
 const AttachmentRefSchema = z.strictObject({
   id: IdSchema.optional(),
   path: storedPathSchema(),
 });
+
+/** The invoices a bulk action applies to; none chosen is the list's own message. */
+const InvoiceIdsSchema = z.array(IdSchema).min(1, messages.invoice.screens.selectInvoices).max(1000);
 
 const IdTextSchema = z
   .string()
@@ -242,10 +196,8 @@ export const invoiceEndpoints = {
       'Invoices, searched by invoice no, client and debtor name (a debtor user: invoice no and client); status 0 is All; deleted adds deleted and terminated ones (staff only)',
     access: { all: ['view_invoices'] },
     request: z.strictObject({
-      ...PageRequestFields,
-      search_text: SearchTextSchema,
-      sort_by: z.enum(invoiceSortColumns).optional(),
-      sort_desc: FlagSchema.optional(),
+      ...SearchPageFields,
+      ...sortFields(invoiceSortColumns),
       status: z
         .number()
         .int()
@@ -264,7 +216,7 @@ export const invoiceEndpoints = {
     tag: 'invoices',
     summary: 'One invoice for the form, with its attachments and the debtor credit it may use',
     access: { all: ['view_invoices', 'invoice_selection'] },
-    request: z.strictObject({ id: IdSchema }),
+    request: IdRequestSchema,
     response: z.object({ status: okStatus, invoice: InvoiceSchema }),
     responseByParty: { debtor: z.object({ status: okStatus, invoice: DebtorInvoiceSchema }) },
   }),
@@ -329,7 +281,7 @@ export const invoiceEndpoints = {
     summary: 'Approve (2) or deny (3) invoices that are not funded; not to the status they already have',
     access: { all: ['view_invoices', 'approval_denial'] },
     request: z.strictObject({
-      ids: z.array(IdSchema).min(1, messages.invoice.screens.selectInvoices).max(1000),
+      ids: InvoiceIdsSchema,
       status: z.union([z.literal(invoiceStatuses.approved), z.literal(invoiceStatuses.denied)]),
     }),
     response: MessageAnswerSchema,
@@ -339,9 +291,7 @@ export const invoiceEndpoints = {
     tag: 'invoices',
     summary: 'Delete invoices of one client that are neither funded nor in a schedule',
     access: { all: ['view_invoices', 'delete_invoice'] },
-    request: z.strictObject({
-      ids: z.array(IdSchema).min(1, messages.invoice.screens.selectInvoices).max(1000),
-    }),
+    request: z.strictObject({ ids: InvoiceIdsSchema }),
     response: MessageAnswerSchema,
   }),
   moveToSchedule: defineEndpoint({
@@ -367,69 +317,5 @@ export const invoiceEndpoints = {
       ),
     }),
   }),
-  checkNumber: defineEndpoint({
-    path: 'invoice/check_unique',
-    tag: 'invoices',
-    summary:
-      'Whether an invoice number is free for the client and debtor; a number of a funded invoice with nothing owed is offered as a Zero Funding re-issue (docs/decisions/0008-zero-funding.md)',
-    access: { any: [...formRights] },
-    request: z.strictObject({
-      invoice_no: InvoiceNoSchema,
-      prospect_id: IdSchema,
-      debtor_id: IdSchema,
-      /** The invoice being edited, which may keep its own number. */
-      id: IdSchema.optional(),
-    }),
-    response: z.object({
-      status: okStatus,
-      /** False when the number is taken (the spec's status false). */
-      unique: z.boolean(),
-      message: z.string(),
-      msg: z.string(),
-      newInvoiceNumber: z.string().nullable(),
-      invoice: ReissueSchema.nullable(),
-    }),
-  }),
-  clients: defineEndpoint({
-    path: 'invoice/clients',
-    tag: 'invoices',
-    summary: "The forms' Client Name choice: live clients by business name (a client user: its own)",
-    access: { any: [...formRights] },
-    request: z.strictObject(LookupPageFields),
-    response: z.object({ status: okStatus, prospects: pageOf(ClientChoiceSchema) }),
-  }),
-  clientTerms: defineEndpoint({
-    path: 'invoice/client_terms',
-    tag: 'invoices',
-    summary:
-      "A client's advance percentage and net invoice term from its signed term sheet (null without one)",
-    access: { any: [...formRights] },
-    request: z.strictObject({ prospect_id: IdSchema }),
-    response: z.object({ status: okStatus, terms: ClientTermsSchema.nullable() }),
-  }),
-  debtors: defineEndpoint({
-    path: 'invoice/debtors',
-    tag: 'invoices',
-    summary: "The forms' Debtor Name choice: a client's pending and active debtors by name",
-    access: { any: [...formRights] },
-    request: z.strictObject({ prospect_id: IdSchema, ...LookupPageFields }),
-    response: z.object({ status: okStatus, debtors: pageOf(DebtorChoiceSchema) }),
-  }),
-  debtorCredit: defineEndpoint({
-    path: 'invoice/debtor_credit',
-    tag: 'invoices',
-    summary:
-      "A debtor's weekly credit limit with the client, what is available of it (leaving out the invoices being edited), and its contacts",
-    access: { any: [...formRights] },
-    request: z.strictObject({
-      prospect_id: IdSchema,
-      debtor_id: IdSchema,
-      leave_out: z.array(IdSchema).max(100).default([]),
-    }),
-    response: z.object({
-      status: okStatus,
-      credit_limit: z.object({ credit_limit: MoneyText, available_credit_limit: MoneyText }),
-      pocs: z.array(DebtorContactChoiceSchema),
-    }),
-  }),
+  ...invoiceLookupEndpoints,
 } as const;

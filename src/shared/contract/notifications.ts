@@ -2,10 +2,11 @@ import { z } from 'zod';
 import {
   defineEndpoint,
   EmptyRequestSchema,
-  IdSchema,
   okStatus,
   PageRequestFields,
   pageOf,
+  IdRequestSchema,
+  messageAnswerWith,
 } from './endpoint';
 
 /** A stored notification as the bell and /notifications read it (spec part 3 §3). */
@@ -56,8 +57,8 @@ export const notificationEndpoints = {
     tag: 'notifications',
     summary: "Marks one of the caller's notifications read; another user's id answers 404",
     access: {},
-    request: z.strictObject({ id: IdSchema }),
-    response: z.object({ status: okStatus, message: z.string(), unread_count: z.number().int() }),
+    request: IdRequestSchema,
+    response: messageAnswerWith({ unread_count: z.number().int() }),
   }),
   readAllNotifications: defineEndpoint({
     path: 'notification/all_read',
@@ -67,6 +68,6 @@ export const notificationEndpoints = {
       "spec's warning text, because nothing failed: the screen shows that answer as a warning.",
     access: {},
     request: EmptyRequestSchema,
-    response: z.object({ status: okStatus, message: z.string(), marked: z.number().int() }),
+    response: messageAnswerWith({ marked: z.number().int() }),
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, MessageAnswerSchema, okStatus } from './endpoint';
+import { defineEndpoint, MessageAnswerSchema, messageAnswerWith } from './endpoint';
 import { storedPathSchema } from './text';
 import { CurrentUserSchema } from './session';
 import { ProfileFormSchema, profileImageRule } from '../validation/profileForm';
@@ -22,7 +22,7 @@ export const profileEndpoints = {
     body: 'multipart',
     upload: imageUpload,
     request: ProfileFormSchema,
-    response: z.object({ status: okStatus, message: z.string(), user: CurrentUserSchema }),
+    response: messageAnswerWith({ user: CurrentUserSchema }),
   }),
   profilePic: defineEndpoint({
     path: 'user/profile_pic',
@@ -32,7 +32,7 @@ export const profileEndpoints = {
     body: 'multipart',
     upload: imageUpload,
     request: z.strictObject({ sso_id: z.uuid('sso_id must be a user id').optional() }),
-    response: z.object({ status: okStatus, message: z.string(), profile_pic: z.string() }),
+    response: messageAnswerWith({ profile_pic: z.string() }),
   }),
   deleteAttachment: defineEndpoint({
     path: 'user/delete_attachment',

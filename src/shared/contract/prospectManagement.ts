@@ -6,9 +6,11 @@ import {
   MessageAnswerSchema,
   MoneyText,
   okStatus,
-  PageRequestFields,
-  SearchTextSchema,
   FlagSchema,
+  IdsSchema,
+  SearchPageFields,
+  sortFields,
+  messageAnswerWith,
 } from './endpoint';
 import { messages } from '../messages';
 import { ProspectResponseFormSchema, responseAttachmentRules } from '../validation/prospectResponse';
@@ -30,8 +32,6 @@ export const prospectSortColumns = [
   'created_at',
 ] as const;
 export type ProspectSortColumn = (typeof prospectSortColumns)[number];
-
-const IdsSchema = z.array(IdSchema).min(1, messages.http.badRequest).max(1000);
 
 /** A prospect id in form data, where every value is text. */
 const IdTextSchema = z.union(
@@ -97,14 +97,12 @@ export const prospectManagementEndpoints = {
       'name and email; newest first unless sorted',
     access: { all: ['view_prospects'] },
     request: z.strictObject({
-      ...PageRequestFields,
-      search_text: SearchTextSchema,
+      ...SearchPageFields,
       show_all: FlagSchema.default(false),
       status: z.union([z.literal(0), z.literal(2)], { error: messages.http.badRequest }).default(0),
       /** With status 0: false drafts in progress, true submitted applications; absent both. */
       application_completely_filled: FlagSchema.optional(),
-      sort_by: z.enum(prospectSortColumns).optional(),
-      sort_desc: FlagSchema.optional(),
+      ...sortFields(prospectSortColumns),
     }),
     response: z.object({ status: okStatus, prospects: pageOf(ProspectRowSchema) }),
   }),
@@ -174,7 +172,7 @@ export const prospectManagementEndpoints = {
     body: 'multipart',
     upload: { maxFiles: responseAttachmentRules.maxFiles, maxBytes: responseAttachmentRules.maxBytes },
     request: ProspectResponseFormSchema.extend({ prospect_id: IdTextSchema }),
-    response: z.object({ status: okStatus, message: z.string(), response: ProspectResponseSchema }),
+    response: messageAnswerWith({ response: ProspectResponseSchema }),
   }),
   fetchResponses: defineEndpoint({
     path: 'prospect/duly_filled_status/fetch',

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { defineEndpoint, IdSchema, idMax, MoneyText, okStatus, PercentText } from './endpoint';
+import {
+  defineEndpoint,
+  IdSchema,
+  idMax,
+  MessageAnswerSchema,
+  messageAnswerWith,
+  MoneyText,
+  PercentText,
+} from './endpoint';
 import { TextSchema } from './text';
 import { maxOwners, maxSuppliers } from '../constants';
 import { messages } from '../messages';
@@ -300,11 +308,7 @@ export const ProspectApplicationSchema = z.object({
 });
 export type ProspectApplication = z.infer<typeof ProspectApplicationSchema>;
 
-const ProspectAnswerSchema = z.object({
-  status: okStatus,
-  message: z.string(),
-  prospect: ProspectApplicationSchema,
-});
+const ProspectAnswerSchema = messageAnswerWith({ prospect: ProspectApplicationSchema });
 
 const RowIdsSchema = z.array(IdSchema).min(1).max(Math.max(maxOwners, maxSuppliers));
 
@@ -345,7 +349,7 @@ export const prospectEndpoints = {
     summary: 'Discard a draft never submitted, named by its draft token',
     access: 'public',
     request: z.strictObject({ id: DraftTokenInputSchema }),
-    response: z.object({ status: okStatus, message: z.string() }),
+    response: MessageAnswerSchema,
   }),
   deleteOwner: defineEndpoint({
     path: 'prospect/owner/delete',

@@ -5,14 +5,16 @@ import {
   IdSchema,
   MessageAnswerSchema,
   okStatus,
-  PageRequestFields,
   pageOf,
-  SearchTextSchema,
   FlagSchema,
+  SearchPageFields,
+  sortFields,
+  messageAnswerWith,
 } from './endpoint';
+import { selectorPageSize } from '../constants';
 import { roleTypes } from '../rights';
 import { RoleFormSchema } from '../validation/roleForm';
-import { ActiveFilterSchema } from './users';
+import { ActiveFilterSchema, ActiveStatusSchema } from './users';
 
 const RightRowSchema = z.object({
   right_id: z.number().int(),
@@ -52,6 +54,14 @@ export const roleSortColumns = ['role_name', 'created_at', 'status'] as const;
 
 const RoleIdSchema = IdSchema;
 
+/** The roles a user may be given or moved to (active, not client, debtor or broker), in one page. */
+export const assignableRolesRequest = {
+  page: 1,
+  per_page: selectorPageSize,
+  is_active: 1,
+  assignable: true,
+} as const;
+
 export const roleEndpoints = {
   getModuleRights: defineEndpoint({
     path: 'rights/get_module_rights',
@@ -68,14 +78,12 @@ export const roleEndpoints = {
     // The Add/Edit User form fills its role choice from this list.
     access: { any: ['view_roles_rights', 'add_new_user'] },
     request: z.strictObject({
-      ...PageRequestFields,
-      search_text: SearchTextSchema,
+      ...SearchPageFields,
       /** 1 (default) active roles only; 0 or 'all' includes inactive ones ('Include inactive roles'). */
       is_active: ActiveFilterSchema,
       /** Only roles a user may be given on the user form: active, and not client, debtor or broker. */
       assignable: FlagSchema.default(false),
-      sort_by: z.enum(roleSortColumns).optional(),
-      sort_desc: FlagSchema.optional(),
+      ...sortFields(roleSortColumns),
     }),
     response: pageOf(RoleRowSchema).extend({ status: okStatus }),
   }),
@@ -102,7 +110,7 @@ export const roleEndpoints = {
     summary: "Create a role or, with id, change its title and rights (its users' next call sees them)",
     access: { all: ['add_new_role'] },
     request: RoleFormSchema,
-    response: z.object({ status: okStatus, message: z.string(), role: RoleRowSchema }),
+    response: messageAnswerWith({ role: RoleRowSchema }),
   }),
   getAssignedUsers: defineEndpoint({
     path: 'roles/get_assigned_user_roles',
@@ -127,7 +135,7 @@ export const roleEndpoints = {
     tag: 'roles',
     summary: "Activate or deactivate a role; deactivation ends its users' sessions",
     access: { all: ['role_status_change'] },
-    request: z.strictObject({ role_id: RoleIdSchema, status: z.union([z.literal(0), z.literal(1)]) }),
+    request: z.strictObject({ role_id: RoleIdSchema, status: ActiveStatusSchema }),
     response: MessageAnswerSchema,
   }),
 };

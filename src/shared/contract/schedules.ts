@@ -6,13 +6,13 @@ import {
   DateText,
   defineEndpoint,
   FlagSchema,
+  IdRequestSchema,
   IdSchema,
   MessageAnswerSchema,
   MoneyText,
   okStatus,
-  PageRequestFields,
   PercentText,
-  SearchTextSchema,
+  SearchPageFields,
 } from './endpoint';
 import { InvoiceAttachmentSchema } from './invoices';
 
@@ -33,8 +33,8 @@ export const scheduleSortColumns = [
 ] as const;
 export type ScheduleSortColumn = (typeof scheduleSortColumns)[number];
 
-/** A row of /scheduleofassignment (spec part 2 §3, Schedule). */
-export const ScheduleRowSchema = z.object({
+/** What a schedule's row and its form both show first: the client, the number and the money. */
+const ScheduleHeadFields = {
   id: z.number().int(),
   prospect_id: z.number().int(),
   company_business_name: z.string(),
@@ -44,6 +44,11 @@ export const ScheduleRowSchema = z.object({
   cb_amount: MoneyText,
   /** Net funding: the advances of the schedule's invoices. */
   total_amount: MoneyText,
+};
+
+/** A row of /scheduleofassignment (spec part 2 §3, Schedule). */
+export const ScheduleRowSchema = z.object({
+  ...ScheduleHeadFields,
   /** The face value of the schedule's invoices. */
   totalScheduleFunding: MoneyText,
   invoicesCount: z.number().int(),
@@ -83,14 +88,7 @@ export const ScheduleInvoiceSchema = z.object({
 export type ScheduleInvoice = z.infer<typeof ScheduleInvoiceSchema>;
 
 export const ScheduleSchema = z.object({
-  id: z.number().int(),
-  prospect_id: z.number().int(),
-  company_business_name: z.string(),
-  schedule_no: z.number().int(),
-  schedule_fund_date: DateText,
-  remaining_amount: MoneyText,
-  cb_amount: MoneyText,
-  total_amount: MoneyText,
+  ...ScheduleHeadFields,
   verified_at: z.string().nullable(),
   /** Set for a deleted schedule, which the form shows read-only. */
   deleted_at: z.string().nullable(),
@@ -107,8 +105,7 @@ export const scheduleEndpoints = {
       'Schedules of assignment, searched by client, schedule no and net funding; deleted adds deleted and terminated ones (staff only); is_funding keeps verified ones',
     access: { any: ['view_schedule_of_assignment', 'view_schedule_of_funding'] },
     request: z.strictObject({
-      ...PageRequestFields,
-      search_text: SearchTextSchema,
+      ...SearchPageFields,
       sortBy: z.enum(scheduleSortColumns).optional(),
       sortDesc: FlagSchema.optional(),
       deleted: FlagSchema.default(false),
@@ -129,7 +126,7 @@ export const scheduleEndpoints = {
     tag: 'schedules of assignment',
     summary: 'One schedule with its invoices for the form (a deleted one is shown read-only)',
     access: { all: ['view_schedule_of_assignment', 'schedule_selection'] },
-    request: z.strictObject({ id: IdSchema }),
+    request: IdRequestSchema,
     response: z.object({ status: okStatus, schedule: ScheduleSchema }),
   }),
   save: defineEndpoint({

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint, EmptyRequestSchema, MessageAnswerSchema, okStatus } from './endpoint';
 import { SignInSchema } from '../validation/signIn';
-import { roleTypes } from '../rights';
+import { allRightIds, roleTypes, type RightId } from '../rights';
 import { LayoutSettingsSchema } from '../layoutSettings';
+
+/** A right of the catalogue, by its id. */
+export const RightIdSchema = z.enum(allRightIds as [RightId, ...RightId[]]);
 
 /** The signed-in user as the browser sees it (spec part 1 §3, Current user). */
 export const CurrentUserSchema = z.object({
@@ -22,7 +25,7 @@ export const CurrentUserSchema = z.object({
   profile_pic: z.string().nullable(),
   official_signature: z.string().nullable(),
   role: z.object({ id: z.number().int(), role_name: z.string(), role_type: z.enum(roleTypes) }),
-  rights: z.array(z.string()),
+  rights: z.array(RightIdSchema),
   company_id: z.number().int().nullable(),
   debtor_id: z.number().int().nullable(),
   broker_id: z.number().int().nullable(),

@@ -5,10 +5,10 @@ import {
   IdSchema,
   MessageAnswerSchema,
   okStatus,
-  PageRequestFields,
   pageOf,
-  SearchTextSchema,
-  FlagSchema,
+  SearchPageFields,
+  sortFields,
+  messageAnswerWith,
 } from './endpoint';
 import { roleTypes } from '../rights';
 import { UserFormSchema } from '../validation/userForm';
@@ -18,6 +18,9 @@ import { UserFormSchema } from '../validation/userForm';
  * inactive user profiles' turned on) active and inactive alike.
  */
 export const ActiveFilterSchema = z.union([z.literal(1), z.literal(0), z.literal('all')]).default(1);
+
+/** Activate (1) or deactivate (0) a user or a role. */
+export const ActiveStatusSchema = z.union([z.literal(0), z.literal(1)]);
 
 /** A user as the /userindex table and the Edit User form read it. */
 export const UserRowSchema = z.object({
@@ -63,12 +66,9 @@ export const userEndpoints = {
     summary: 'User profiles, searched by full name, email and username, newest first unless sorted',
     access: { all: ['view_user_profiles'] },
     request: z.strictObject({
-      ...PageRequestFields,
-      search_text: SearchTextSchema,
+      ...SearchPageFields,
       status: ActiveFilterSchema,
-      /** Without sort_by the list is newest first; with it, ascending unless sort_desc. */
-      sort_by: z.enum(userSortColumns).optional(),
-      sort_desc: FlagSchema.optional(),
+      ...sortFields(userSortColumns),
     }),
     response: pageOf(UserRowSchema).extend({ status: okStatus }),
   }),
@@ -86,14 +86,14 @@ export const userEndpoints = {
     summary: 'Create a user (mailed an invite to set a password) or, with sso_id, edit one',
     access: { all: ['add_new_user'] },
     request: UserFormSchema,
-    response: z.object({ status: okStatus, message: z.string(), user: UserRowSchema }),
+    response: messageAnswerWith({ user: UserRowSchema }),
   }),
   setStatus: defineEndpoint({
     path: 'user/set_status',
     tag: 'users',
     summary: "Activate or deactivate a user; deactivation ends the user's sessions",
     access: { all: ['user_status_change'] },
-    request: z.strictObject({ sso_id: SsoIdSchema, status: z.union([z.literal(0), z.literal(1)]) }),
+    request: z.strictObject({ sso_id: SsoIdSchema, status: ActiveStatusSchema }),
     response: MessageAnswerSchema,
   }),
   resendInvite: defineEndpoint({

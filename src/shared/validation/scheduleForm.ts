@@ -4,14 +4,14 @@ import { messages } from '../messages';
 import { addMoney, compareMoney, formatMoneyPlain, type MoneyInput } from '../money';
 import {
   chosenId,
-  commitmentNotBeforeInvoice,
-  invoiceAttachmentRules,
-  invoiceFieldsShape,
   invoiceLabels,
   invoiceNumberBase,
+  invoiceRowRules,
+  InvoiceRowSchema,
   ScheduleInvoiceAmountSchema,
   StoredIdSchema,
-} from './invoiceForm';
+} from './invoiceRow';
+import { invoiceAttachmentRules } from './invoiceForm';
 import { scheduleNoSchema } from './moveToSchedule';
 import { storedPathSchema } from '../contract/text';
 
@@ -28,14 +28,14 @@ const AttachmentPathsSchema = z
   .max(invoiceAttachmentRules.maxFiles, messages.files.maxFilesAuthorized)
   .default([]);
 
-/** One invoice row; `id` names a saved invoice of the schedule. */
+/** One invoice row of the schedule; `id` names a saved invoice of the schedule, the amount must be above 1. */
 export const ScheduleInvoiceRowSchema = z
   .strictObject({
-    id: StoredIdSchema,
-    ...invoiceFieldsShape(ScheduleInvoiceAmountSchema),
+    ...InvoiceRowSchema.shape,
+    invoice_amount: ScheduleInvoiceAmountSchema,
     attachments: AttachmentPathsSchema,
   })
-  .superRefine(commitmentNotBeforeInvoice);
+  .superRefine(invoiceRowRules);
 export type ScheduleInvoiceRowInput = z.input<typeof ScheduleInvoiceRowSchema>;
 export type ScheduleInvoiceRow = z.output<typeof ScheduleInvoiceRowSchema>;
 

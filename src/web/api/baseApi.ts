@@ -5,30 +5,13 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { cacheTags } from '../../shared/cacheTags';
 import { tokenStorage } from '../session/tokenStorage';
 
 export const apiBase = '/api/v1';
 
 /** Every tag any feature invalidates, declared once (features inject their endpoints). */
-export const tagTypes = [
-  'CurrentUser',
-  'User',
-  'Role',
-  'Rights',
-  'Notification',
-  'Settings',
-  'Mail',
-  'Prospect',
-  'ProspectDocument',
-  'ProspectResponse',
-  'Broker',
-  'Debtor',
-  'Industry',
-  'Invoice',
-  'Schedule',
-  'Payment',
-  'Chargeback',
-] as const;
+export const tagTypes = cacheTags;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBase,
@@ -48,7 +31,10 @@ export function setSessionLostHandler(handler: () => void): void {
   onSessionLost = handler;
 }
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+/** The base query every endpoint of the app goes through. */
+export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+const baseQuery: ApiBaseQuery = async (args, api, extra) => {
   const result = await rawBaseQuery(args, api, extra);
   const status = result.error?.status;
   if ((status === 401 || status === 403) && tokenStorage.read()) onSessionLost();

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Button, Checkbox, Classes, HTMLTable, Icon, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Checkbox, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { searchDebounceMs } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { ColumnChooser } from './ColumnChooser';
@@ -7,11 +7,16 @@ import { RowStateLegend, type LegendState } from './RowStateLegend';
 import { TableActionsMenu } from './TableActionsMenu';
 import { TablePager } from './TablePager';
 import { TableSearch } from './TableSearch';
-import type { RowKey, RowState, TableAction, TableColumn } from './tableTypes';
+import type { RowKey, RowState, TableAction, TableColumn, TableDetail, TableLayout } from './tableTypes';
 import { toastError } from './toast';
-import { TruncatedText } from './TruncatedText';
 import { useTableQuery, type TableQuery, type TableRequest } from './useTableQuery';
 import { kitClasses } from './kitClasses';
+import { BigTable } from './BigTable';
+import type { GridProps } from './gridTypes';
+import { ListWorkspace } from './ListWorkspace';
+import { PagedTable } from './PagedTable';
+import { useListHotkeys } from './useListHotkeys';
+import { useRowSelection } from './useRowSelection';
 import './kit.css';
 
 export interface DataTableProps<Row> {
@@ -62,8 +67,21 @@ export interface DataTableProps<Row> {
   selectedKeys?: ReadonlySet<RowKey>;
   /** Called when the selection changes, with the ids and the rows of the current page. */
   onSelectionChange?: (keys: RowKey[], rows: Row[]) => void;
-  /** Opens a row; rows without an id show the 'Admin has been notified' error instead. */
+  /**
+   * Opens a row's full page: on a click in the simple layout, on a double-click or the panel's
+   * "Open full page" in the workspace. Rows without an id show 'Admin has been notified' instead.
+   */
   onRowClick?: (row: Row) => void;
+  /**
+   * `workspace` (staff): a click selects the row and opens its detail in a panel beside the list,
+   * the keyboard moves and opens, and the All page renders virtualized (BigTable). `simple`
+   * (default; client, debtor and broker users): a click opens the full page.
+   */
+  layout?: TableLayout;
+  /** The workspace's detail panel; without it the panel lists the row's visible columns. */
+  detail?: TableDetail<Row>;
+  /** Where the workspace remembers its split (the page keys it by user and list). */
+  storageKey?: string;
   /** Text of the empty table (default 'No record available.'). */
   emptyText?: string;
   /** Extra controls (filters, buttons) shown in the toolbar after the search box. */
@@ -72,16 +90,15 @@ export interface DataTableProps<Row> {
   label?: string;
 }
 
-const skeletonRows = 3;
-
 function isVisibleByDefault<Row>(column: TableColumn<Row>): boolean {
   return column.defaultVisible !== false || column.hideable === false;
 }
 
 /**
  * The one list table of the product: server-driven paging (10/20/50/All), the sort cycle
- * asc -> desc -> none, a debounced search box, a column chooser, a kebab menu filtered by rights,
- * the include-deleted/terminated toggle with its legend, row selection and row click.
+ * asc -> desc -> none, a debounced search box, a column chooser, an actions menu filtered by rights
+ * and labelled with the selection's size, the include-deleted/terminated toggle with its legend,
+ * row selection and row opening. In the staff workspace a row opens in a panel beside the list.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const {
@@ -106,6 +123,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     selectedKeys,
     onSelectionChange,
     onRowClick,
+    layout = 'simple',
+    detail,
+    storageKey,
     emptyText = messages.table.noRecord,
     toolbar,
     label,
@@ -126,148 +146,86 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       setPage(lastPage);
   }, [rows, total, page, lastPage, setPage]);
 
-  // Selection: controlled through selectedKeys, else kept here and cleared whenever the request changes.
-  const [ownSelection, setOwnSelection] = useState<{ request: TableRequest; keys: ReadonlySet<RowKey> }>({
-    request,
-    keys: new Set(),
-  });
-  const ownKeys = ownSelection.request === request ? ownSelection.keys : new Set<RowKey>();
-  const selected = selectedKeys ?? ownKeys;
-
   const pageRows = useMemo(() => rows ?? [], [rows]);
-  const canSelect = (row: Row): boolean => {
-    const key = rowKey(row);
-    if (key === null || key === undefined || selectable === false) return false;
-    return selectable === true ? true : selectable(row);
-  };
-  const selectableRows = pageRows.filter(canSelect);
-  const selectedRows = pageRows.filter((row) => {
-    const key = rowKey(row);
-    return key !== null && key !== undefined && selected.has(key);
+  const selection = useRowSelection({
+    pageRows,
+    rowKey,
+    selectable,
+    selectedKeys,
+    onSelectionChange,
+    resetOn: request,
   });
-
-  const changeSelection = (keys: ReadonlySet<RowKey>) => {
-    if (!selectedKeys) setOwnSelection({ request, keys });
-    onSelectionChange?.(
-      [...keys],
-      pageRows.filter((row) => {
-        const key = rowKey(row);
-        return key !== null && key !== undefined && keys.has(key);
-      }),
-    );
-  };
-  const toggleRow = (key: RowKey, checked: boolean) => {
-    const next = new Set(selected);
-    if (checked) next.add(key);
-    else next.delete(key);
-    changeSelection(next);
-  };
-  const allSelected =
-    selectableRows.length > 0 && selectableRows.every((row) => selected.has(rowKey(row) as RowKey));
-  const someSelected = selectedRows.length > 0 && !allSelected;
-  const toggleAll = (checked: boolean) => {
-    const next = new Set(selected);
-    for (const row of selectableRows) {
-      const key = rowKey(row) as RowKey;
-      if (checked) next.add(key);
-      else next.delete(key);
-    }
-    changeSelection(next);
-  };
 
   const visibleIds = query.visibleColumnIds ?? columns.filter(isVisibleByDefault).map((c) => c.id);
   const visibleSet = new Set(visibleIds);
   const shownColumns = columns.filter((c) => c.hideable === false || visibleSet.has(c.id));
-  const hasCheckboxes = selectable !== false;
-  const colSpan = shownColumns.length + (hasCheckboxes ? 1 : 0);
 
-  const handleRowClick = (row: Row) => {
-    if (!onRowClick) return;
+  // The workspace's active row, by id so that a refreshed page keeps it; its panel may be closed.
+  const workspace = layout === 'workspace';
+  const [active, setActive] = useState<{ key: RowKey; panel: boolean } | null>(null);
+  const activeIndex = active === null ? -1 : pageRows.findIndex((row) => rowKey(row) === active.key);
+  const activeRow = activeIndex < 0 ? undefined : pageRows[activeIndex];
+  const openFullPage = detail?.openFullPage ?? onRowClick;
+
+  const keyOrNotify = (row: Row): RowKey | undefined => {
     const key = rowKey(row);
     if (key === null || key === undefined) {
       void toastError(messages.titles.error, messages.generic.adminNotified);
-      return;
+      return undefined;
     }
-    onRowClick(row);
+    return key;
   };
-
-  const ariaSort = (column: TableColumn<Row>): 'ascending' | 'descending' | 'none' | undefined => {
-    if (!column.sortable) return undefined;
-    const sortBy = column.sortKey ?? column.id;
-    if (query.sort?.sortBy !== sortBy) return 'none';
-    return query.sort.desc ? 'descending' : 'ascending';
+  const handleOpenFullPage = (row: Row) => {
+    if (openFullPage && keyOrNotify(row) !== undefined) openFullPage(row);
   };
-
-  const renderBody = (): ReactNode => {
-    if (rows === undefined || (loading && pageRows.length === 0)) {
-      return Array.from({ length: skeletonRows }, (_, i) => (
-        <tr key={`skeleton-${i}`} aria-busy="true">
-          <td colSpan={colSpan}>
-            <span className={Classes.SKELETON}>{messages.common.loading}</span>
-          </td>
-        </tr>
-      ));
-    }
-    if (pageRows.length === 0) {
-      return (
-        <tr>
-          <td colSpan={colSpan} className={Classes.TEXT_MUTED}>
-            {emptyText}
-          </td>
-        </tr>
-      );
-    }
-    return pageRows.map((row, index) => {
-      const key = rowKey(row);
-      const state = rowState?.(row);
-      const classNames = [
-        state ? kitClasses.rowState[state] : '',
-        onRowClick ? kitClasses.tableRowClickable : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
-      return (
-        <tr
-          key={key ?? `row-${index}`}
-          className={classNames || undefined}
-          data-row-state={state}
-          tabIndex={onRowClick ? 0 : undefined}
-          onClick={onRowClick ? () => handleRowClick(row) : undefined}
-          onKeyDown={
-            onRowClick
-              ? (event) => {
-                  if (event.key === 'Enter') handleRowClick(row);
-                }
-              : undefined
-          }
-        >
-          {hasCheckboxes && (
-            <td className={kitClasses.tableCheckCell} onClick={(event) => event.stopPropagation()}>
-              {canSelect(row) && (
-                <Checkbox
-                  aria-label={messages.common.selectRow}
-                  checked={selected.has(key as RowKey)}
-                  onChange={(event) => toggleRow(key as RowKey, event.currentTarget.checked)}
-                />
-              )}
-            </td>
-          )}
-          {shownColumns.map((column) => {
-            const content = column.cell(row, index);
-            return (
-              <td key={column.id} className={column.align === 'right' ? Classes.ALIGN_RIGHT : undefined}>
-                {typeof content === 'string' && column.truncate !== false ? (
-                  <TruncatedText text={content} />
-                ) : (
-                  content
-                )}
-              </td>
-            );
-          })}
-        </tr>
-      );
+  const activate = (index: number, panel: boolean) => {
+    const row = pageRows[index];
+    if (row === undefined) return;
+    const key = workspace ? keyOrNotify(row) : undefined;
+    if (key === undefined) return;
+    setActive((current) => {
+      const open = panel || (current?.panel ?? false);
+      return current?.key === key && current.panel === open ? current : { key, panel: open };
     });
   };
+  const handleKeys = useListHotkeys({
+    enabled: workspace && pageRows.length > 0,
+    move: (step, from) =>
+      activate(Math.min(pageRows.length - 1, Math.max(0, (from ?? activeIndex) + step)), false),
+    open: (at) => activate(at ?? Math.max(0, activeIndex), true),
+    close: () => setActive((current) => (current ? { ...current, panel: false } : null)),
+  });
+  const handleSimpleKeys = (event: KeyboardEvent<HTMLElement>) => {
+    const row = event.key === 'Enter' ? pageRows[Number(event.currentTarget.dataset.index)] : undefined;
+    if (row !== undefined) handleOpenFullPage(row);
+  };
+
+  const pending = rows === undefined || (loading && pageRows.length === 0);
+  const grid: GridProps<Row> = {
+    columns: shownColumns,
+    rows: pageRows,
+    rowKey,
+    rowState,
+    selection,
+    sortOf: (column) => {
+      if (!column.sortable) return undefined;
+      const sortBy = column.sortKey ?? column.id;
+      if (query.sort?.sortBy !== sortBy) return 'none';
+      return query.sort.desc ? 'descending' : 'ascending';
+    },
+    onSort: (column) => query.cycleSort(column.sortKey ?? column.id),
+    activeIndex: workspace && activeIndex >= 0 ? activeIndex : null,
+    onRowClick: workspace
+      ? (index) => activate(index, true)
+      : onRowClick && ((index) => pageRows[index] !== undefined && handleOpenFullPage(pageRows[index])),
+    onRowDoubleClick:
+      workspace && openFullPage
+        ? (index) => pageRows[index] !== undefined && handleOpenFullPage(pageRows[index])
+        : undefined,
+    onKeyDown: workspace ? handleKeys : onRowClick && handleSimpleKeys,
+    label,
+  };
+  const big = workspace && query.pageSize === 'All' && !pending && pageRows.length > 0;
 
   return (
     <div>
@@ -304,70 +262,24 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             minVisible={minVisibleColumns}
           />
         )}
-        <TableActionsMenu actions={actions} heldRights={heldRights} selected={selectedRows} />
+        <TableActionsMenu actions={actions} heldRights={heldRights} selected={selection.selectedRows} />
       </div>
-      <div className={kitClasses.tableScroll}>
-        <HTMLTable
-          className={kitClasses.table}
-          compact
-          striped
-          interactive={onRowClick !== undefined}
-          aria-label={label}
-        >
-          <thead>
-            <tr>
-              {hasCheckboxes && (
-                <th className={kitClasses.tableCheckCell}>
-                  <Checkbox
-                    aria-label={messages.common.selectAll}
-                    checked={allSelected}
-                    indeterminate={someSelected}
-                    disabled={selectableRows.length === 0}
-                    onChange={(event) => toggleAll(event.currentTarget.checked)}
-                  />
-                </th>
-              )}
-              {shownColumns.map((column) => {
-                const sort = ariaSort(column);
-                return (
-                  <th
-                    key={column.id}
-                    scope="col"
-                    aria-sort={sort}
-                    className={column.align === 'right' ? Classes.ALIGN_RIGHT : undefined}
-                  >
-                    {column.sortable ? (
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        className={kitClasses.sortable}
-                        text={column.header}
-                        endIcon={
-                          <Icon
-                            icon={
-                              sort === 'ascending'
-                                ? 'sort-asc'
-                                : sort === 'descending'
-                                  ? 'sort-desc'
-                                  : 'double-caret-vertical'
-                            }
-                            size={12}
-                            className={sort === 'none' ? Classes.TEXT_MUTED : undefined}
-                          />
-                        }
-                        onClick={() => query.cycleSort(column.sortKey ?? column.id)}
-                      />
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>{renderBody()}</tbody>
-        </HTMLTable>
-      </div>
+      <ListWorkspace
+        columns={shownColumns}
+        row={active?.panel ? activeRow : undefined}
+        rowIndex={activeIndex}
+        detail={detail}
+        label={label}
+        storageKey={storageKey}
+        onOpenFullPage={openFullPage && handleOpenFullPage}
+        onClose={() => setActive((current) => (current ? { ...current, panel: false } : null))}
+      >
+        {big ? (
+          <BigTable {...grid} onActiveChange={(index) => activate(index, false)} />
+        ) : (
+          <PagedTable {...grid} pending={pending} emptyText={emptyText} rovingFocus={workspace} />
+        )}
+      </ListWorkspace>
       {rows !== undefined && total > 0 && (
         <TablePager
           page={query.page}

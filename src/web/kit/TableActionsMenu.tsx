@@ -1,6 +1,7 @@
 import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { TableAction } from './tableTypes';
 import { messages } from '../../shared/messages';
+import { workspaceText } from './workspaceText';
 
 export interface TableActionsMenuProps<Row> {
   /** Every action the list offers; those whose right the user lacks are not shown. */
@@ -18,7 +19,10 @@ export function holdsRight(held: ReadonlySet<string>, right: TableAction<unknown
   return needed.some((r) => held.has(r));
 }
 
-/** The kebab menu of a list's row-set actions; renders nothing when the user may use none. */
+/**
+ * The menu of a list's row-set actions, labelled with how many rows are selected ('Actions
+ * (2 selected)'); renders nothing when the user may use none.
+ */
 export function TableActionsMenu<Row>({ actions, heldRights, selected }: TableActionsMenuProps<Row>) {
   const permitted = actions.filter((action) => holdsRight(heldRights, action.right));
   if (permitted.length === 0) return null;
@@ -41,8 +45,7 @@ export function TableActionsMenu<Row>({ actions, heldRights, selected }: TableAc
       <Button
         icon="more"
         variant="minimal"
-        aria-label={messages.common.actions}
-        title={messages.common.actions}
+        text={workspaceText.actionsSelected(messages.common.actions, selected.length)}
       />
     </PopoverNext>
   );

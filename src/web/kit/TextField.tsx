@@ -64,47 +64,38 @@ export function TextField({
   const ownId = useId();
   const id = givenId ?? ownId;
   const handleChange = (next: string) => onChange(applyInputFilter(next, value, filter, maxLength));
-  const intent = frame.error ? Intent.DANGER : Intent.NONE;
+  // What the one-line input and the text area have in common.
+  const common = {
+    id,
+    name,
+    value,
+    maxLength,
+    placeholder,
+    readOnly,
+    disabled: frame.disabled,
+    intent: frame.error ? Intent.DANGER : Intent.NONE,
+    autoFocus,
+    'aria-invalid': frame.error ? true : undefined,
+    'aria-label': ariaLabel,
+    onBlur,
+    onFocus,
+  };
   return (
     <FormField {...frame} labelFor={id}>
       {rows !== undefined ? (
         <TextArea
-          id={id}
-          name={name}
-          value={value}
+          {...common}
           rows={rows}
           fill
-          maxLength={maxLength}
-          placeholder={placeholder}
-          readOnly={readOnly}
-          disabled={frame.disabled}
-          intent={intent}
-          autoFocus={autoFocus}
-          aria-invalid={frame.error ? true : undefined}
           onChange={(event) => handleChange(event.currentTarget.value)}
-          onBlur={onBlur}
-          onFocus={onFocus}
-          aria-label={ariaLabel}
         />
       ) : (
         <InputGroup
-          id={id}
-          name={name}
+          {...common}
           type={type}
-          value={value}
-          maxLength={maxLength}
-          placeholder={placeholder}
-          readOnly={readOnly}
-          disabled={frame.disabled}
-          intent={intent}
           leftIcon={leftIcon}
           rightElement={rightElement}
-          autoFocus={autoFocus}
-          aria-invalid={frame.error ? true : undefined}
           onValueChange={handleChange}
-          onBlur={onBlur}
-          onFocus={onFocus}
-          aria-label={ariaLabel}
           inputMode={inputMode}
         />
       )}

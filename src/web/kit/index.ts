@@ -1,11 +1,13 @@
 /** The shared kit: every list and form of the product is built from these (DESIGN.md §8). */
 export { AppDialog, type AppDialogProps, type DialogSize } from './AppDialog';
+export { BigTable, type BigTableProps } from './BigTable';
 export { ColumnChooser, type ColumnChooserProps, type ChooserColumn } from './ColumnChooser';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ConfirmHost } from './ConfirmHost';
 export type { ConfirmOptions } from './confirmStore';
 export { DataTable, type DataTableProps } from './DataTable';
 export { DateField, type DateFieldProps } from './DateField';
+export { DetailPanel, type DetailPanelProps } from './DetailPanel';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { FileUpload, type FileUploadProps, type StoredFile } from './FileUpload';
 export {
@@ -34,13 +36,23 @@ export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { PageHeader, type Crumb, type PageHeaderProps } from './PageHeader';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { PhoneField, type PhoneCountry, type PhoneFieldProps } from './PhoneField';
+export { RowFields, type RowFieldsProps } from './RowFields';
 export { RowStateLegend, type LegendState, type RowStateLegendProps } from './RowStateLegend';
 export { SelectField, type SelectFieldProps } from './SelectField';
+export { Splitter, type SplitterProps } from './Splitter';
 export { StateSelect, type StateSelectProps } from './StateSelect';
 export { TableActionsMenu, holdsRight, type TableActionsMenuProps } from './TableActionsMenu';
 export { TablePager, type TablePagerProps } from './TablePager';
 export { TableSearch, type TableSearchProps } from './TableSearch';
-export type { RowKey, RowState, TableAction, TableColumn, TableSort } from './tableTypes';
+export type {
+  RowKey,
+  RowState,
+  TableAction,
+  TableColumn,
+  TableDetail,
+  TableLayout,
+  TableSort,
+} from './tableTypes';
 export { TextField, type TextFieldProps } from './TextField';
 export { clearToasts, toastError, toastFromError, toastInfo, toastSuccess, toastWarning } from './toast';
 export { TruncatedText, type TruncatedTextProps } from './TruncatedText';

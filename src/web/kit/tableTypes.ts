@@ -55,3 +55,20 @@ export interface TableSort {
 
 /** A row's identity: rows whose key is null or undefined cannot be opened ('Admin has been notified'). */
 export type RowKey = string | number;
+
+/**
+ * How a list lays out: `workspace` (staff) opens a clicked row's detail in a panel beside the list
+ * and opens the full page on a double-click; `simple` (client, debtor and broker users) opens the
+ * full page on a click and has no panel.
+ */
+export type TableLayout = 'workspace' | 'simple';
+
+/** The detail panel of a workspace list: what it shows for the active row. */
+export interface TableDetail<Row> {
+  /** The panel's heading (default: the row's first column as text). */
+  title?: (row: Row) => string;
+  /** The panel's body (default: the row's visible columns as label/value pairs). */
+  render?: (row: Row) => ReactNode;
+  /** Where "Open full page" goes (default: the table's `onRowClick`). */
+  openFullPage?: (row: Row) => void;
+}

@@ -1,32 +1,18 @@
-import { baseApi } from '../api/baseApi';
-import { post } from '../api/contractQuery';
+import { cacheTag } from '../../shared/cacheTags';
 import { sessionEndpoints as e } from '../../shared/contract/session';
-import type { RequestOf, ResponseOf } from '../../shared/contract/endpoint';
+import { baseApi } from '../api/baseApi';
+import { mutationOf, queryOf } from '../api/contractEndpoints';
+
+const currentUser = [cacheTag.currentUser];
 
 /** Sign-in, token refresh, the current user and sign-out (spec part 1 §4 Session, §7). */
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<ResponseOf<typeof e.login>, RequestOf<typeof e.login>>({
-      query: (body) => post(e.login, body),
-      invalidatesTags: ['CurrentUser'],
-    }),
-    refresh: build.mutation<ResponseOf<typeof e.refresh>, void>({
-      query: () => post(e.refresh, {}),
-    }),
-    getUserDetails: build.query<ResponseOf<typeof e.getUserDetails>, void>({
-      query: () => post(e.getUserDetails, {}),
-      providesTags: ['CurrentUser'],
-    }),
-    logout: build.mutation<ResponseOf<typeof e.logout>, void>({
-      query: () => post(e.logout, {}),
-    }),
-    saveLayoutSettings: build.mutation<
-      ResponseOf<typeof e.saveLayoutSettings>,
-      RequestOf<typeof e.saveLayoutSettings>
-    >({
-      query: (body) => post(e.saveLayoutSettings, body),
-      invalidatesTags: ['CurrentUser'],
-    }),
+    login: mutationOf(build, e.login, { invalidates: currentUser }),
+    refresh: mutationOf(build, e.refresh),
+    getUserDetails: queryOf(build, e.getUserDetails, { provides: currentUser }),
+    logout: mutationOf(build, e.logout),
+    saveLayoutSettings: mutationOf(build, e.saveLayoutSettings, { invalidates: currentUser }),
   }),
   overrideExisting: 'throw',
 });

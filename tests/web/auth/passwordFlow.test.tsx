@@ -72,9 +72,7 @@ describe('verification code', () => {
     open('/verificatiocode', codeHandlers(ok({ token: linkToken }), 2), { email: 'ana@example.com' });
     expect(await screen.findByText(/Resend available in 00:0[12]/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Resend Code' })).toBeEnabled(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Resend Code' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
     await waitFor(() => expect(api?.callsTo('user/resend_code')).toHaveLength(1));
     // The countdown restarts from a fresh check.

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { advanceAmountOf, invoiceDueDateOf, invoiceFiguresOf } from '../../../src/shared/invoiceTerms';
-import {
-  InvoiceFormSchema,
-  InvoiceNoSchema,
-  invoiceNumberBase,
-} from '../../../src/shared/validation/invoiceForm';
+import { InvoiceFormSchema } from '../../../src/shared/validation/invoiceForm';
+import { InvoiceNoSchema, invoiceNumberBase } from '../../../src/shared/validation/invoiceRow';
 import {
   invoiceSelectionRefusal,
   MoveToScheduleFormSchema,

@@ -125,9 +125,7 @@ describe('layout settings', () => {
     expect(root).toHaveClass(Classes.DARK);
     await userEvent.click(within(panel).getByText('16px'));
     expect(root.style.getPropertyValue('--fd-scale')).toBe('16px');
-    await waitFor(() => expect(api?.callsTo('user/layout_settings').length).toBeGreaterThan(0), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(api?.callsTo('user/layout_settings').length).toBeGreaterThan(0));
     expect(api?.callsTo('user/layout_settings').at(-1)?.body).toEqual({
       layout_settings: { ...defaultLayoutSettings, theme: 'dark', scale: 16 },
     });

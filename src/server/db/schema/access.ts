@@ -6,17 +6,16 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, linkTo, moment, serialId, timestamps, userLink } from './columns';
 import type { LayoutSettings } from '../../../shared/layoutSettings';
 
 /** Rights catalogue as seeded from src/shared/rights.ts (module > sub-module > right). */
 export const rights = pgTable('rights', {
-  id: serial('id').primaryKey(),
+  ...serialId,
   rightName: text('right_name').notNull().unique(),
   displayName: text('display_name').notNull(),
   moduleName: text('module_name').notNull(),
@@ -27,13 +26,12 @@ export const rights = pgTable('rights', {
 export const roles = pgTable(
   'roles',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     roleName: text('role_name').notNull(),
     roleType: text('role_type').notNull().default('custom'),
     isBuiltIn: boolean('is_built_in').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('roles_name_unique').on(sql`lower(${t.roleName})`),
@@ -46,12 +44,8 @@ export const roles = pgTable(
 export const roleRights = pgTable(
   'role_rights',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    rightId: integer('right_id')
-      .notNull()
-      .references(() => rights.id, { onDelete: 'cascade' }),
+    roleId: linkTo('role_id', () => roles.id, 'cascade'),
+    rightId: linkTo('right_id', () => rights.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.rightId] })],
 );
@@ -76,9 +70,7 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('America/New_York'),
     profilePic: text('profile_pic'),
     officialSignature: text('official_signature'),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
+    roleId: linkTo('role_id', () => roles.id),
     /** The client company (prospect id) a client-role user belongs to. */
     companyId: integer('company_id'),
     /** The debtor a debtor-role user belongs to. */
@@ -87,10 +79,9 @@ export const users = pgTable(
     brokerId: integer('broker_id'),
     sensitiveInformationDisclosure: boolean('sensitive_information_disclosure').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    inviteSentAt: timestamp('invite_sent_at', { withTimezone: true }),
+    inviteSentAt: moment('invite_sent_at'),
     layoutSettings: jsonb('layout_settings').$type<Partial<LayoutSettings>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -114,14 +105,12 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userLink('user_id', () => users.id, 'cascade'),
+    ...createdAt,
+    lastRefreshedAt: moment('last_refreshed_at').notNull().defaultNow(),
     /** A session lives at most this long, however often its token is refreshed. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -132,15 +121,13 @@ export const sessions = pgTable(
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...serialId,
+    userId: userLink('user_id', () => users.id, 'cascade'),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    ...createdAt,
   },
   (t) => [index('one_time_tokens_user_idx').on(t.userId)],
 );
@@ -149,15 +136,13 @@ export const oneTimeTokens = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...serialId,
+    userId: userLink('user_id', () => users.id, 'cascade'),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [index('verification_codes_user_idx').on(t.userId, t.createdAt)],
 );
@@ -166,9 +151,9 @@ export const verificationCodes = pgTable(
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: moment('at').notNull().defaultNow(),
   },
   (t) => [index('sign_in_failures_key_at_idx').on(t.key, t.at)],
 );

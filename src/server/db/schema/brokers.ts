@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { deletedAt, moment, place, serialId, timestamps } from './columns';
 import { users } from './access';
 
 /**
@@ -22,7 +12,7 @@ import { users } from './access';
 export const brokers = pgTable(
   'brokers',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull(),
@@ -33,9 +23,7 @@ export const brokers = pgTable(
     countryTelephoneCode: text('country_telephone_code').notNull().default('+1'),
     telephone: text('telephone').notNull().default(''),
     streetAddress: text('street_address').notNull(),
-    zip: text('zip').notNull(),
-    state: text('state').notNull(),
-    city: text('city').notNull(),
+    ...place,
     /** Tax ID/SSN, nine digits. */
     ssn: text('ssn').notNull(),
     licenseNumber: text('license_number').notNull(),
@@ -48,11 +36,10 @@ export const brokers = pgTable(
     referralCode: text('referral_code').unique(),
     agreementDate: date('agreement_date', { mode: 'string' }),
     brokerCommission: numeric('broker_commission', { precision: 5, scale: 2 }),
-    inviteSendDate: timestamp('invite_send_date', { withTimezone: true }),
+    inviteSendDate: moment('invite_send_date'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+    ...deletedAt,
   },
   (t) => [
     index('brokers_created_at_idx').on(t.createdAt),

@@ -4,14 +4,23 @@ import {
   integer,
   numeric,
   pgTable,
-  serial,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  createdAt,
+  deletedAt,
+  linkTo,
+  moment,
+  money,
+  phoneAndFax,
+  place,
+  serialId,
+  timestamps,
+} from './columns';
 import { users } from './access';
 import { prospects } from './prospects';
 
@@ -22,9 +31,9 @@ import { prospects } from './prospects';
 export const industries = pgTable(
   'industries',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     title: text('title').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [uniqueIndex('industries_title_idx').on(sql`lower(${t.title})`)],
 );
@@ -37,23 +46,17 @@ export const industries = pgTable(
 export const debtors = pgTable(
   'debtors',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     legalName: text('legal_name').notNull(),
     email: text('email').notNull(),
     /** Nine digits, no dash. */
     fein: text('fein').notNull(),
-    countryPhoneCode: text('country_phone_code').notNull().default('+1'),
-    phone: text('phone').notNull(),
-    countryFaxCode: text('country_fax_code').notNull().default('+1'),
-    fax: text('fax').notNull().default(''),
+    ...phoneAndFax,
     address: text('address').notNull(),
-    zip: text('zip').notNull(),
-    state: text('state').notNull(),
-    city: text('city').notNull(),
+    ...place,
     industryId: integer('industry_id').references(() => industries.id),
     optionalComments: text('optional_comments').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     // One company is filed once: email + FEIN identify it (the duplicate check of a new debtor).
@@ -72,15 +75,11 @@ export const debtors = pgTable(
 export const debtorClients = pgTable(
   'debtor_clients',
   {
-    id: serial('id').primaryKey(),
-    debtorId: integer('debtor_id')
-      .notNull()
-      .references(() => debtors.id),
-    prospectId: integer('prospect_id')
-      .notNull()
-      .references(() => prospects.id),
+    ...serialId,
+    debtorId: linkTo('debtor_id', () => debtors.id),
+    prospectId: linkTo('prospect_id', () => prospects.id),
     /** Weekly credit limit. */
-    creditLimit: numeric('credit_limit', { precision: 14, scale: 2 }).notNull(),
+    creditLimit: money('credit_limit').notNull(),
     /** 0 pending, 1 Active, 2 Terminated (debtor_status). */
     status: smallint('status').notNull().default(0),
     /**
@@ -89,9 +88,8 @@ export const debtorClients = pgTable(
      * debtor's available credit by index instead of summing its invoices row by row.
      */
     outstandingAmount: numeric('outstanding_amount', { precision: 16, scale: 2 }).notNull().default('0'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...deletedAt,
+    ...timestamps,
   },
   (t) => [
     unique('debtor_clients_pair_unique').on(t.debtorId, t.prospectId),
@@ -114,21 +112,16 @@ export const debtorClients = pgTable(
 export const debtorContacts = pgTable(
   'debtor_contacts',
   {
-    id: serial('id').primaryKey(),
-    debtorId: integer('debtor_id')
-      .notNull()
-      .references(() => debtors.id, { onDelete: 'cascade' }),
+    ...serialId,
+    debtorId: linkTo('debtor_id', () => debtors.id, 'cascade'),
     /** The contact's place in the form; the first (0) is never removed. */
     position: smallint('position').notNull().default(0),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull(),
     department: text('department').notNull().default(''),
-    countryPhoneCode: text('country_phone_code').notNull().default('+1'),
-    phone: text('phone').notNull(),
-    countryFaxCode: text('country_fax_code').notNull().default('+1'),
-    fax: text('fax').notNull().default(''),
-    inviteSendDate: timestamp('invite_send_date', { withTimezone: true }),
+    ...phoneAndFax,
+    inviteSendDate: moment('invite_send_date'),
     /** The Debtor-role user an invite made. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, moment, userLink } from './columns';
 import { users } from './access';
 
 /**
@@ -9,9 +10,7 @@ import { users } from './access';
 export const idempotencyRequests = pgTable(
   'idempotency_requests',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userLink('user_id', () => users.id, 'cascade'),
     key: text('key').notNull(),
     /** The endpoint path and a SHA-256 of the canonical request body. */
     path: text('path').notNull(),
@@ -20,8 +19,8 @@ export const idempotencyRequests = pgTable(
     state: text('state').notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...createdAt,
+    completedAt: moment('completed_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

@@ -7,13 +7,12 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, linkTo, moment, money, serialId, timestamps } from './columns';
 import { users } from './access';
 import { debtors } from './debtors';
 import { prospects } from './prospects';
@@ -25,19 +24,17 @@ import { prospects } from './prospects';
 export const schedules = pgTable(
   'schedules',
   {
-    id: serial('id').primaryKey(),
-    prospectId: integer('prospect_id')
-      .notNull()
-      .references(() => prospects.id),
+    ...serialId,
+    prospectId: linkTo('prospect_id', () => prospects.id),
     scheduleNo: integer('schedule_no').notNull(),
     /** Set by the first payment; a schedule with a fund date is funded. */
     scheduleFundDate: date('schedule_fund_date', { mode: 'string' }),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedAt: moment('verified_at'),
     verifiedBy: uuid('verified_by').references(() => users.id),
     /** Chargebacks chosen at verification, settled against the payout. */
-    cbAmount: numeric('cb_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    cbAmount: money('cb_amount').notNull().default('0'),
     /** What is still to be paid out on the schedule (Advances Payable for it). */
-    remainingAmount: numeric('remaining_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    remainingAmount: money('remaining_amount').notNull().default('0'),
     /**
      * Net funding (Σ advances of the live invoices), their count, and Σ of the payments that stand:
      * kept by the database's triggers on invoices and schedule_payments (drizzle/0012), so the
@@ -47,9 +44,8 @@ export const schedules = pgTable(
     invoicesCount: integer('invoices_count').notNull().default(0),
     paidAmount: numeric('paid_amount', { precision: 16, scale: 2 }).notNull().default('0'),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+    ...deletedAt,
   },
   (t) => [
     uniqueIndex('schedules_client_no_idx')
@@ -76,25 +72,21 @@ export const schedules = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
-    prospectId: integer('prospect_id')
-      .notNull()
-      .references(() => prospects.id),
-    debtorId: integer('debtor_id')
-      .notNull()
-      .references(() => debtors.id),
+    ...serialId,
+    prospectId: linkTo('prospect_id', () => prospects.id),
+    debtorId: linkTo('debtor_id', () => debtors.id),
     scheduleId: integer('schedule_id').references(() => schedules.id),
     /** Digits, up to 6; a zero-funding re-issue carries a dash suffix ('123456-1'). */
     invoiceNo: text('invoice_no').notNull(),
-    invoiceAmount: numeric('invoice_amount', { precision: 14, scale: 2 }).notNull(),
+    invoiceAmount: money('invoice_amount').notNull(),
     invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
     /** The net invoice term in days (the spec stores it as discount_days). */
     discountDays: smallint('discount_days').notNull(),
     invoiceDueDate: date('invoice_due_date', { mode: 'string' }).notNull(),
     advancePercentage: numeric('advance_percentage', { precision: 5, scale: 2 }).notNull(),
-    advanceAmount: numeric('advance_amount', { precision: 14, scale: 2 }).notNull(),
+    advanceAmount: money('advance_amount').notNull(),
     /** Withheld at funding by the term sheet's escrow %, held until released. */
-    escrowAmount: numeric('escrow_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    escrowAmount: money('escrow_amount').notNull().default('0'),
     /** 1 pending, 2 approved, 3 declined (invoice_status). */
     status: smallint('status').notNull().default(1),
     /** 0 ACH, 1 Check, 2 Wire (payment_type); a new invoice defaults to Wire. */
@@ -110,14 +102,13 @@ export const invoices = pgTable(
      * Set when its schedule is verified with it; an edit, a move to another schedule or Revert
      * Verification clears it. A debtor's approval leaves it (it does not change what was verified).
      */
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedAt: moment('verified_at'),
     /** Unapplied cash held against the invoice, and its hold-account state (part 2 §4). */
-    uc: numeric('uc', { precision: 14, scale: 2 }).notNull().default('0'),
+    uc: money('uc').notNull().default('0'),
     holdAccountStatus: smallint('hold_account_status').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+    ...deletedAt,
     /**
      * Kept by the database (drizzle/0013), so the list filters and searches one table by index at
      * millions of rows: `listed` while the invoice is live and neither its client nor the client's
@@ -157,13 +148,11 @@ export const invoices = pgTable(
 export const invoiceAttachments = pgTable(
   'invoice_attachments',
   {
-    id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    ...serialId,
+    invoiceId: linkTo('invoice_id', () => invoices.id, 'cascade'),
     path: text('path').notNull().unique(),
     contentType: text('content_type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [index('invoice_attachments_invoice_idx').on(t.invoiceId)],
 );
@@ -175,10 +164,8 @@ export const invoiceAttachments = pgTable(
 export const schedulePayments = pgTable(
   'schedule_payments',
   {
-    id: serial('id').primaryKey(),
-    scheduleId: integer('schedule_id')
-      .notNull()
-      .references(() => schedules.id),
+    ...serialId,
+    scheduleId: linkTo('schedule_id', () => schedules.id),
     /** 0 ACH, 1 Check, 2 Wire. */
     paymentType: smallint('payment_type').notNull(),
     /** Routing, check or transaction number by payment type. */
@@ -188,16 +175,16 @@ export const schedulePayments = pgTable(
     checkDate: date('check_date', { mode: 'string' }).notNull(),
     checkDepositDate: date('check_deposit_date', { mode: 'string' }),
     postingDate: date('posting_date', { mode: 'string' }).notNull(),
-    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    wireFee: numeric('wire_fee', { precision: 14, scale: 2 }).notNull().default('0'),
+    amount: money('amount').notNull(),
+    wireFee: money('wire_fee').notNull().default('0'),
     /** amount − wire fee: what left the bank. */
-    paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }).notNull(),
+    paidAmount: money('paid_amount').notNull(),
     /** Invoices this payment bought (the first payment buys the schedule's verified ones). */
     invoiceIds: jsonb('invoice_ids').$type<number[]>().notNull().default([]),
     journalEntryId: integer('journal_entry_id'),
-    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedAt: moment('reversed_at'),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [index('schedule_payments_schedule_idx').on(t.scheduleId, t.createdAt)],
 );
@@ -209,22 +196,18 @@ export const schedulePayments = pgTable(
 export const chargebacks = pgTable(
   'chargebacks',
   {
-    id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    prospectId: integer('prospect_id')
-      .notNull()
-      .references(() => prospects.id),
-    cb: numeric('cb', { precision: 14, scale: 2 }).notNull(),
-    adjustedCb: numeric('adjusted_cb', { precision: 14, scale: 2 }),
-    actualCb: numeric('actual_cb', { precision: 14, scale: 2 }).notNull(),
+    ...serialId,
+    invoiceId: linkTo('invoice_id', () => invoices.id),
+    prospectId: linkTo('prospect_id', () => prospects.id),
+    cb: money('cb').notNull(),
+    adjustedCb: money('adjusted_cb'),
+    actualCb: money('actual_cb').notNull(),
     /** 0 open, 1 fully settled, 2 partially settled (chargeback_adjust). */
     chargeBackSettled: smallint('charge_back_settled').notNull().default(0),
     /** The schedule whose verification chose it, until funding settles it. */
     settledByScheduleId: integer('settled_by_schedule_id').references(() => schedules.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...createdAt,
+    ...deletedAt,
   },
   (t) => [
     index('chargebacks_client_idx').on(t.prospectId, t.chargeBackSettled),

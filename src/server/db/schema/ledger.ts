@@ -7,14 +7,13 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, linkTo, moment, money, serialId } from './columns';
+import type { LedgerOperation } from '../../ledger/operations';
 import { users } from './access';
 import { prospects } from './prospects';
 
@@ -27,7 +26,7 @@ import { prospects } from './prospects';
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     /** The chart account (src/server/ledger/chart.ts), e.g. '1200' Purchased Receivables. */
     chartCode: text('chart_code').notNull(),
     /** The client's sub-ledger: a client is a promoted prospect, so this is its prospect id. */
@@ -36,7 +35,7 @@ export const ledgerAccounts = pgTable(
     /** chart code plus the sub-ledger, e.g. '1200-C42-D7'; what exports and reports print. */
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [index('ledger_accounts_client_idx').on(t.clientId, t.chartCode)],
 );
@@ -47,8 +46,8 @@ export const journalEntries = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The business date of the movement (the payment date, the verification date…). */
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
-    /** What happened, in the business's words: 'schedule_funding', 'funding_reversal'… */
-    operation: text('operation').notNull(),
+    /** What happened, in the business's words (ledger/operations.ts). */
+    operation: text('operation').$type<LedgerOperation>().notNull(),
     /**
      * One business operation posts once: e.g. 'funding:schedule:12:payment:3'. A second post of the
      * same operation fails on this unique key, whatever path it came by.
@@ -61,7 +60,7 @@ export const journalEntries = pgTable(
       (): AnyPgColumn => journalEntries.id,
     ),
     createdBy: uuid('created_by').references(() => users.id),
-    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    postedAt: moment('posted_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('journal_entries_reverses_idx').on(t.reversesEntryId),
@@ -77,11 +76,9 @@ export const journalLines = pgTable(
     entryId: bigint('entry_id', { mode: 'number' })
       .notNull()
       .references(() => journalEntries.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
-    debit: numeric('debit', { precision: 14, scale: 2 }).notNull().default('0'),
-    credit: numeric('credit', { precision: 14, scale: 2 }).notNull().default('0'),
+    accountId: linkTo('account_id', () => ledgerAccounts.id),
+    debit: money('debit').notNull().default('0'),
+    credit: money('credit').notNull().default('0'),
     memo: text('memo').notNull().default(''),
   },
   (t) => [

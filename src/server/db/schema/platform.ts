@@ -1,17 +1,18 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, moment, serialId, userLink } from './columns';
 import { users } from './access';
 
 /** Every mail the product sends lands here first; SMTP delivery is recorded on the row. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...createdAt,
+    sentAt: moment('sent_at'),
     error: text('error'),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
@@ -20,10 +21,8 @@ export const mailOutbox = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...serialId,
+    userId: userLink('user_id', () => users.id, 'cascade'),
     type: text('type').notNull(),
     content: text('content').notNull(),
     channel: text('channel').notNull().default('notification'),
@@ -31,7 +30,7 @@ export const notifications = pgTable(
     typeId: integer('type_id'),
     subTypeId: integer('sub_type_id'),
     read: boolean('read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.read, t.createdAt)],
 );
@@ -40,5 +39,5 @@ export const notifications = pgTable(
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, linkTo, serialId } from './columns';
 import { prospects } from './prospects';
 
 /**
@@ -9,17 +10,15 @@ import { prospects } from './prospects';
 export const prospectDocuments = pgTable(
   'prospect_documents',
   {
-    id: serial('id').primaryKey(),
-    prospectId: integer('prospect_id')
-      .notNull()
-      .references(() => prospects.id, { onDelete: 'cascade' }),
+    ...serialId,
+    prospectId: linkTo('prospect_id', () => prospects.id, 'cascade'),
     /** The checklist label (messages.prospect.documentTypes). */
     attachmentType: text('attachment_type').notNull(),
     attachmentPath: text('attachment_path').notNull().unique(),
     /** What the bytes proved to be, served back as the content type. */
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [index('prospect_documents_prospect_type_idx').on(t.prospectId, t.attachmentType)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, linkTo, serialId } from './columns';
 import { users } from './access';
 import { prospects } from './prospects';
 
@@ -10,17 +11,15 @@ import { prospects } from './prospects';
 export const prospectResponses = pgTable(
   'prospect_responses',
   {
-    id: serial('id').primaryKey(),
-    prospectId: integer('prospect_id')
-      .notNull()
-      .references(() => prospects.id, { onDelete: 'cascade' }),
+    ...serialId,
+    prospectId: linkTo('prospect_id', () => prospects.id, 'cascade'),
     /** A value of the prospect_future_response dropdown. */
     futureStatus: text('future_status').notNull(),
     comments: text('comments').notNull(),
     responseGivenByProspect: text('response_given_by_prospect').notNull(),
     attachmentPath: text('attachment_path'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [
     index('prospect_responses_prospect_idx').on(t.prospectId, t.createdAt),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { deletedAt, linkTo, moment, money, serialId, timestamps } from './columns';
 
 /**
  * Prospects: applications filled through the six-step wizard (spec part 1 §2.3, §3, §4). A
@@ -20,7 +10,7 @@ import {
 export const prospects = pgTable(
   'prospects',
   {
-    id: serial('id').primaryKey(),
+    ...serialId,
     /** 32 url-safe characters given to public applicants (the spec's id longer than 20 characters). */
     draftToken: text('draft_token').notNull().unique(),
     /** The highest wizard step saved, 1 … 6. */
@@ -52,7 +42,7 @@ export const prospects = pgTable(
     companyAddress: text('company_address').notNull(),
     companyTaxesPastDueStatus: boolean('company_company_taxes_past_due_status').notNull().default(false),
     companyTaxesPastDueType: text('company_taxes_past_due_type').notNull().default(''),
-    companyTaxesPastDueAmount: numeric('company_taxes_past_due_amount', { precision: 14, scale: 2 }),
+    companyTaxesPastDueAmount: money('company_taxes_past_due_amount'),
     companyTaxLienField: boolean('company_tax_lien_field').notNull().default(false),
     reference: text('reference').notNull().default(''),
     companyBusinessDescription: text('company_business_description').notNull().default(''),
@@ -63,17 +53,17 @@ export const prospects = pgTable(
     accountOpeningDate: date('account_opening_date', { mode: 'string' }),
     bankRoutingNumber: text('bank_routing_number'),
     bankOfficer: text('bank_officer'),
-    bankBalance: numeric('bank_balance', { precision: 14, scale: 2 }),
+    bankBalance: money('bank_balance'),
     bankZip: text('bank_zip'),
     bankState: text('bank_state'),
     bankCity: text('bank_city'),
     bankCountryPhoneCode: text('bank_country_phone_code'),
     bankPhone: text('bank_phone'),
     businessLoanOutstandingStatus: boolean('business_loan_outstanding_status'),
-    monthlyFactoringVolume: numeric('monthly_factoring_volume', { precision: 14, scale: 2 }),
-    receivablesOutstanding: numeric('receivables_outstanding', { precision: 14, scale: 2 }),
+    monthlyFactoringVolume: money('monthly_factoring_volume'),
+    receivablesOutstanding: money('receivables_outstanding'),
     requestedFundingDate: date('requested_funding_date', { mode: 'string' }),
-    fundingAmount: numeric('funding_amount', { precision: 14, scale: 2 }),
+    fundingAmount: money('funding_amount'),
     factoredBeforeStatus: boolean('factored_before_status'),
     factoredBeforeName: text('factored_before_name'),
 
@@ -81,7 +71,7 @@ export const prospects = pgTable(
     leasingBusinessSpace: boolean('leasing_business_space'),
     presentLeasePeriod: text('present_lease_period'),
     landlordName: text('landlord_name'),
-    landlordMonthlyRent: numeric('landlord_monthly_rent', { precision: 14, scale: 2 }),
+    landlordMonthlyRent: money('landlord_monthly_rent'),
     landlordCountryPhoneCode: text('landlord_country_phone_code'),
     landlordPhone: text('landlord_phone'),
     landlordAddress: text('landlord_address'),
@@ -92,20 +82,19 @@ export const prospects = pgTable(
     /** The latest response's future status (prospect_future_response), shown in the lists. */
     futureStatus: text('future_status'),
     /** When staff last mailed the applicant a reminder to finish the application. */
-    lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
+    lastReminderAt: moment('last_reminder_at'),
 
     // As a client (status 1, after promotion).
-    promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    promotedAt: moment('promoted_at'),
     /**
      * The client's active credit limit: the signed factoring limit at promotion, then as client
      * credit requests are approved. The client's debtors' weekly limits share it.
      */
-    activeCreditLimit: numeric('active_credit_limit', { precision: 14, scale: 2 }),
-    terminatedAt: timestamp('terminated_at', { withTimezone: true }),
+    activeCreditLimit: money('active_credit_limit'),
+    terminatedAt: moment('terminated_at'),
 
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+    ...deletedAt,
   },
   (t) => [
     // Each card's list (status × completely filled, live rows), by each sort the list offers.
@@ -139,10 +128,8 @@ export const prospects = pgTable(
 export const prospectOwners = pgTable(
   'prospect_owners',
   {
-    id: serial('id').primaryKey(),
-    prospectId: integer('prospect_id')
-      .notNull()
-      .references(() => prospects.id, { onDelete: 'cascade' }),
+    ...serialId,
+    prospectId: linkTo('prospect_id', () => prospects.id, 'cascade'),
     /** The owner's place in the form: the first owner (0) is never removed. */
     position: smallint('position').notNull().default(0),
     name: text('name').notNull(),
@@ -167,10 +154,8 @@ export const prospectOwners = pgTable(
 export const prospectSuppliers = pgTable(
   'prospect_suppliers',
   {
-    id: serial('id').primaryKey(),
-    prospectId: integer('prospect_id')
-      .notNull()
-      .references(() => prospects.id, { onDelete: 'cascade' }),
+    ...serialId,
+    prospectId: linkTo('prospect_id', () => prospects.id, 'cascade'),
     position: smallint('position').notNull().default(0),
     name: text('name').notNull().default(''),
     productsSupplied: text('products_supplied').notNull().default(''),

@@ -1,14 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, linkTo, moment, money, serialId } from './columns';
 import { prospects } from './prospects';
 
 /**
@@ -19,11 +10,9 @@ import { prospects } from './prospects';
 export const termSheets = pgTable(
   'term_sheets',
   {
-    id: serial('id').primaryKey(),
-    prospectId: integer('prospect_id')
-      .notNull()
-      .references(() => prospects.id),
-    factoringLimit: numeric('factoring_limit', { precision: 14, scale: 2 }).notNull(),
+    ...serialId,
+    prospectId: linkTo('prospect_id', () => prospects.id),
+    factoringLimit: money('factoring_limit').notNull(),
     advancePercentage: numeric('advance_percentage', { precision: 5, scale: 2 }).notNull(),
     escrowReservePercentage: numeric('escrow_reserve_percentage', { precision: 5, scale: 2 })
       .notNull()
@@ -49,10 +38,10 @@ export const termSheets = pgTable(
     cbFee: numeric('cb_fee', { precision: 6, scale: 2 }).notNull().default('0'),
     cbPerDayFee: numeric('cb_per_day_fee', { precision: 6, scale: 2 }).notNull().default('0'),
     note: text('note').notNull().default(''),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: moment('sent_at'),
     /** Set when every owner has signed; only a signed term sheet funds invoices. */
-    signedAt: timestamp('signed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    signedAt: moment('signed_at'),
+    ...createdAt,
   },
   (t) => [index('term_sheets_prospect_idx').on(t.prospectId, t.signedAt)],
 );

@@ -1,4 +1,4 @@
-import type { LedgerCheck } from '../verify';
+import type { LedgerCheck } from './ledgerCheck';
 import {
   advancesPayableCheck,
   clientReservesCheck,

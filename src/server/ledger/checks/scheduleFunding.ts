@@ -1,7 +1,7 @@
-import { and, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, schedules } from '../../db/schema';
-import type { LedgerCheck } from '../verify';
+import type { LedgerCheck } from './ledgerCheck';
 import { ledgerSums, pairsOf, sumsOf } from './sumsByKey';
 
 /**
@@ -45,29 +45,29 @@ export const purchasedReceivablesCheck: LedgerCheck = {
   },
 };
 
-export const escrowReservesCheck: LedgerCheck = {
-  name: '2200 Escrow Reserves = Σ escrow of funded invoices',
-  async compare(db: Db) {
-    const rows = await db
-      .select({ clientId: invoices.prospectId, amount: sql<string>`sum(${invoices.escrowAmount})::text` })
-      .from(invoices)
-      .where(funded)
-      .groupBy(invoices.prospectId);
-    return pairsOf(sumsOf(rows), await ledgerSums(db, '2200', 'credit'));
-  },
-};
+/** A client account's balance against a sum over each client's funded invoices. */
+function fundedInvoicesCheck(name: string, account: string, amount: SQL): LedgerCheck {
+  return {
+    name,
+    async compare(db: Db) {
+      const rows = await db
+        .select({ clientId: invoices.prospectId, amount: sql<string>`sum(${amount})::text` })
+        .from(invoices)
+        .where(funded)
+        .groupBy(invoices.prospectId);
+      return pairsOf(sumsOf(rows), await ledgerSums(db, account, 'credit'));
+    },
+  };
+}
 
-export const clientReservesCheck: LedgerCheck = {
-  name: '2100 Client Reserves = Σ (face value − advance) of funded invoices',
-  async compare(db: Db) {
-    const rows = await db
-      .select({
-        clientId: invoices.prospectId,
-        amount: sql<string>`sum(${invoices.invoiceAmount} - ${invoices.advanceAmount})::text`,
-      })
-      .from(invoices)
-      .where(funded)
-      .groupBy(invoices.prospectId);
-    return pairsOf(sumsOf(rows), await ledgerSums(db, '2100', 'credit'));
-  },
-};
+export const escrowReservesCheck = fundedInvoicesCheck(
+  '2200 Escrow Reserves = Σ escrow of funded invoices',
+  '2200',
+  sql`${invoices.escrowAmount}`,
+);
+
+export const clientReservesCheck = fundedInvoicesCheck(
+  '2100 Client Reserves = Σ (face value − advance) of funded invoices',
+  '2100',
+  sql`${invoices.invoiceAmount} - ${invoices.advanceAmount}`,
+);

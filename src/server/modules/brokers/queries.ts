@@ -1,17 +1,17 @@
 import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Broker, BrokerSortColumn } from '../../../shared/contract/brokers';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/firstRow';
 import { users } from '../../db/schema/access';
 import { brokers } from '../../db/schema/brokers';
 import {
   containsPattern,
-  listOrder,
-  listPage,
   matchingRows,
   type PageAnswer,
   type PageRequest,
+  sortedPage,
 } from '../../http/paging';
-import { maskNumber } from '../prospects/queries';
+import { numberAsSeen } from '../../privacy/maskNumber';
 
 export type BrokerRecord = typeof brokers.$inferSelect;
 
@@ -20,13 +20,14 @@ const hasPassword = sql<boolean>`(${users.passwordHash} is not null)`;
 const live = isNull(brokers.deletedAt);
 
 export async function brokerById(db: Db, id: number, lock = false): Promise<BrokerRecord | null> {
-  const query = db
-    .select()
-    .from(brokers)
-    .where(and(eq(brokers.id, id), live))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(brokers)
+      .where(and(eq(brokers.id, id), live))
+      .$dynamic(),
+    lock,
+  );
 }
 
 /** A live broker the caller may see (`scope` from scopeCondition), or null. */
@@ -69,7 +70,6 @@ export async function userHasPassword(db: Db, userId: string | null): Promise<bo
 }
 
 export function toBroker(row: BrokerRecord, withPassword: boolean, sensitive: boolean): Broker {
-  const hide = (value: string): string => (sensitive ? value : maskNumber(value));
   return {
     id: row.id,
     first_name: row.firstName,
@@ -86,8 +86,8 @@ export function toBroker(row: BrokerRecord, withPassword: boolean, sensitive: bo
     zip: row.zip,
     state: row.state,
     city: row.city,
-    ssn: hide(row.ssn),
-    license_number: hide(row.licenseNumber),
+    ssn: numberAsSeen(row.ssn, sensitive),
+    license_number: numberAsSeen(row.licenseNumber, sensitive),
     state_of_formation: row.stateOfFormation,
     company_id: row.companyId,
     status: row.status,
@@ -135,8 +135,15 @@ export async function listBrokers(
   sensitive: boolean,
 ): Promise<PageAnswer<Broker>> {
   const where = and(live, searchFilter(request.search_text, sensitive));
-  const order = listOrder<BrokerSortColumn>(
-    {
+  return sortedPage(db, request, {
+    matching: db.select(matchingRows).from(brokers).where(where),
+    rows: db
+      .select({ broker: brokers, hasPassword })
+      .from(brokers)
+      .leftJoin(users, eq(users.id, brokers.userId))
+      .where(where)
+      .$dynamic(),
+    sort: {
       full_name: fullName,
       email: sql`lower(${brokers.email})`,
       phone: brokers.phone,
@@ -144,17 +151,7 @@ export async function listBrokers(
       referral_code: brokers.referralCode,
       created_at: brokers.createdAt,
     },
-    request,
-    brokers.id,
-  );
-  const ordered = db
-    .select({ broker: brokers, hasPassword })
-    .from(brokers)
-    .leftJoin(users, eq(users.id, brokers.userId))
-    .where(where)
-    .orderBy(...order)
-    .$dynamic();
-  return listPage(db, request, db.select(matchingRows).from(brokers).where(where), ordered, (row) =>
-    toBroker(row.broker, row.hasPassword ?? false, sensitive),
-  );
+    id: brokers.id,
+    toItem: (row) => toBroker(row.broker, row.hasPassword ?? false, sensitive),
+  });
 }

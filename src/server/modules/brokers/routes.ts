@@ -2,17 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { brokerEndpoints as endpoints } from '../../../shared/contract/brokers';
 import type { Deps } from '../../deps';
 import { endpointRegistrar } from '../../http/route';
+import { inviteBroker, inviteClient } from './invites';
 import {
   brokerDetails,
-  changeBrokerStatus,
   fetchBrokers,
   fetchReferralCode,
-  inviteBroker,
-  inviteClient,
   saveBroker,
   sendAgreement,
   signupBroker,
 } from './service';
+import { changeBrokerStatus } from './status';
 
 /** The broker calls (spec part 1 §7, Brokers); rights per §6 are declared in the contract. */
 export function registerBrokerRoutes(app: FastifyInstance, deps: Deps): void {

@@ -1,109 +1,37 @@
-import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { brokerStatuses, inviteResendAfterMs, referralCodeLength } from '../../../shared/constants';
+import { eq } from 'drizzle-orm';
+import { brokerStatuses } from '../../../shared/constants';
 import {
   brokerStatusValues,
-  mayMoveBroker,
   type Broker,
   type BrokerSaveRequest,
   type BrokerSignupRequest,
 } from '../../../shared/contract/brokers';
 import { formatUsDate } from '../../../shared/dates';
-import { dropdownLabel } from '../../../shared/dropdowns';
 import { messages } from '../../../shared/messages';
-import type { Db } from '../../db/client';
-import { roles, users } from '../../db/schema/access';
+import { numberAfterSave } from '../../../shared/storedNumbers';
 import { brokers } from '../../db/schema/brokers';
 import type { Deps } from '../../deps';
-import { recordNotifications, ringBells, type RecordedNotification } from '../../events/notify';
+import { recordNotifications, ringBells } from '../../events/notify';
 import { holdsAll, type Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { PageAnswer } from '../../http/paging';
 import { partyOf, scopeCondition } from '../../http/scope';
-import { recordInvite } from '../users/invite';
+import { brokerAnswers, brokerName } from './brokerTexts';
 import {
   brokerById,
   brokerByReferralCode,
   listBrokers,
   visibleBrokerById,
   readBroker,
-  referralCodeTaken,
   type BrokerListRequest,
-  type BrokerRecord,
 } from './queries';
-
-/** Ours: the server's answers about brokers where the spec shows no text (the form's own are in brokerFormTexts). */
-/** The broker area's texts, from the catalogue. */
-export const brokerAnswers = { ...messages.broker.form, ...messages.broker.answers };
+import { isApprovedOrLater, statusChange, statusNotices, uniqueReferralCode } from './status';
 
 type BrokerDeps = Pick<Deps, 'db' | 'clock' | 'realtime'>;
 type MailDeps = Pick<Deps, 'db' | 'clock' | 'mail' | 'publicUrl'>;
 
 function sensitiveOf(caller: Caller | null): boolean {
   return caller?.sensitiveInformationDisclosure ?? false;
-}
-
-function nameOf(row: Pick<BrokerRecord, 'firstName' | 'lastName'>): string {
-  return `${row.firstName} ${row.lastName}`.trim();
-}
-
-const codeAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** Seven crypto-random alphanumeric characters. */
-export function newReferralCode(): string {
-  let code = '';
-  for (let i = 0; i < referralCodeLength; i += 1) code += codeAlphabet[randomInt(codeAlphabet.length)];
-  return code;
-}
-
-async function uniqueReferralCode(db: Db): Promise<string> {
-  for (;;) {
-    const code = newReferralCode();
-    if (!(await referralCodeTaken(db, code))) return code;
-  }
-}
-
-/** An Approved broker (2) may only move to 3; any other status may move freely. */
-export function assertTransition(from: number, to: number): void {
-  if (!mayMoveBroker(from, to)) throw conflict(brokerAnswers.approvedLocked);
-}
-
-/** Staff who manage brokers hear of a broker's new status; the one who changed it needs no bell. */
-async function statusNotices(
-  tx: Db,
-  changed: readonly Pick<BrokerRecord, 'id' | 'firstName' | 'lastName' | 'status'>[],
-  by: Caller,
-): Promise<RecordedNotification[]> {
-  const bells: RecordedNotification[] = [];
-  for (const row of changed) {
-    const recorded = await recordNotifications(tx, {
-      right: 'view_brokers',
-      type: 'broker_status_changed',
-      content: messages.broker.screens.notices.statusChanged(
-        nameOf(row),
-        dropdownLabel('broker_status', row.status) ?? String(row.status),
-      ),
-      typeId: row.id,
-      exceptUserId: by.userId,
-      tags: ['Broker'],
-    });
-    bells.push(...recorded);
-  }
-  return bells;
-}
-
-function isApprovedOrLater(status: number): boolean {
-  return status === brokerStatuses.approved || status === brokerStatuses.afterApproved;
-}
-
-/** The columns a status change writes, with a referral code on approval when none was issued. */
-async function statusChange(db: Db, row: BrokerRecord, to: number, now: Date) {
-  assertTransition(row.status, to);
-  const referralCode =
-    to === brokerStatuses.approved && row.referralCode === null
-      ? await uniqueReferralCode(db)
-      : row.referralCode;
-  return { status: to, brokerStatus: to, referralCode, updatedAt: now };
 }
 
 function formColumns(values: BrokerSignupRequest | BrokerSaveRequest) {
@@ -169,8 +97,8 @@ export async function saveBroker(
     const row = await brokerById(tx, body.id, true);
     if (!row) throw notFound(messages.http.notFound);
     const changes: Partial<typeof brokers.$inferInsert> = { ...columns };
-    if (sensitive && body.ssn !== undefined) changes.ssn = body.ssn;
-    if (sensitive && body.license_number !== undefined) changes.licenseNumber = body.license_number;
+    changes.ssn = numberAfterSave(row.ssn, body.ssn, sensitive);
+    changes.licenseNumber = numberAfterSave(row.licenseNumber, body.license_number, sensitive);
     if (body.status !== undefined && body.status !== row.status) {
       Object.assign(changes, await statusChange(tx, row, body.status, now));
     }
@@ -210,7 +138,7 @@ export async function signupBroker(
     return recordNotifications(tx, {
       right: 'view_brokers',
       type: 'new_broker_application',
-      content: brokerAnswers.newApplication(nameOf(created)),
+      content: brokerAnswers.newApplication(brokerName(created)),
       typeId: created.id,
       tags: ['Broker'],
     });
@@ -240,36 +168,6 @@ export async function brokerDetails(deps: Pick<Deps, 'db'>, caller: Caller, id: 
   return readBroker(deps.db, row, sensitiveOf(caller));
 }
 
-/** broker/change_status: all selected brokers move, or none (an Approved one only to 3). */
-export async function changeBrokerStatus(
-  deps: BrokerDeps,
-  caller: Caller,
-  ids: readonly number[],
-  status: number,
-): Promise<{ message: string }> {
-  const now = deps.clock.now();
-  const wanted = [...new Set(ids)];
-  const bells = await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(brokers)
-      .where(and(inArray(brokers.id, wanted), isNull(brokers.deletedAt)))
-      .orderBy(asc(brokers.id))
-      .for('update');
-    if (rows.length !== wanted.length) throw notFound(messages.http.notFound);
-    const changed: BrokerRecord[] = [];
-    for (const row of rows) {
-      if (row.status === status) continue;
-      const change = await statusChange(tx, row, status, now);
-      await tx.update(brokers).set(change).where(eq(brokers.id, row.id));
-      changed.push({ ...row, ...change });
-    }
-    return statusNotices(tx, changed, caller);
-  });
-  ringBells(deps.realtime, bells);
-  return { message: brokerAnswers.statusChanged };
-}
-
 /**
  * broker/agreement/email: only for an Approved broker; stores and mails the date and commission,
  * and tells the other staff who manage brokers.
@@ -293,13 +191,13 @@ export async function sendAgreement(
     const deliver = await deps.mail.record(tx, {
       to: row.email,
       subject: brokerAnswers.agreementSubject,
-      text: brokerAnswers.agreementText(nameOf(row), input.agreement_date, input.broker_commission, link),
+      text: brokerAnswers.agreementText(brokerName(row), input.agreement_date, input.broker_commission, link),
     });
     const bells = await recordNotifications(tx, {
       right: 'view_brokers',
       type: 'broker_agreement_sent',
       content: messages.broker.screens.notices.agreementSent(
-        nameOf(row),
+        brokerName(row),
         formatUsDate(input.agreement_date),
         input.broker_commission,
       ),
@@ -314,87 +212,6 @@ export async function sendAgreement(
   return { message: messages.broker.agreementSent };
 }
 
-async function brokerRoleId(db: Db): Promise<number> {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleType, 'broker')).limit(1);
-  if (!role) throw conflict(brokerAnswers.brokerRoleMissing);
-  return role.id;
-}
-
-/** The broker's user: the linked one, or a new Broker-role user with no password. */
-async function brokerUser(db: Db, row: BrokerRecord, now: Date) {
-  if (row.userId) {
-    const [linked] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
-    if (linked) return linked;
-  }
-  const [sameEmail] = await db
-    .select({ user: users, roleType: roles.roleType })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(sql`lower(${users.email}) = ${row.email.toLowerCase()}`)
-    .limit(1);
-  if (sameEmail) {
-    const reusable =
-      sameEmail.roleType === 'broker' &&
-      (sameEmail.user.brokerId === null || sameEmail.user.brokerId === row.id);
-    if (!reusable) throw conflict(brokerAnswers.emailTaken);
-    await db.update(users).set({ brokerId: row.id, updatedAt: now }).where(eq(users.id, sameEmail.user.id));
-    return sameEmail.user;
-  }
-  const [created] = await db
-    .insert(users)
-    .values({
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      username: row.email.toLowerCase(),
-      passwordHash: null,
-      countryPhoneCode: row.countryPhoneCode,
-      phoneNumber: row.phone,
-      address: row.streetAddress,
-      city: row.city,
-      state: row.state,
-      zip: row.zip,
-      roleId: await brokerRoleId(db),
-      brokerId: row.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!created) throw conflict(brokerAnswers.brokerRoleMissing);
-  return created;
-}
-
-/**
- * broker/invite and broker/resend_invite: an Approved broker's user (created with no password when
- * missing) gets a one-time set-password link. A further invite waits a day and needs no password set.
- */
-export async function inviteBroker(
-  deps: MailDeps,
-  id: number,
-  mode: 'invite' | 'resend',
-): Promise<{ message: string }> {
-  const now = deps.clock.now();
-  const sent = await deps.db.transaction(async (tx) => {
-    const row = await brokerById(tx, id, true);
-    if (!row) throw notFound(messages.http.notFound);
-    if (!isApprovedOrLater(row.status)) throw conflict(brokerAnswers.inviteNotApproved);
-    if (mode === 'resend' && row.inviteSendDate === null) throw conflict(brokerAnswers.inviteNotSent);
-    const user = await brokerUser(tx, row, now);
-    if (user.passwordHash !== null) throw conflict(brokerAnswers.inviteHasPassword);
-    if (row.inviteSendDate && now.getTime() - row.inviteSendDate.getTime() < inviteResendAfterMs) {
-      throw conflict(brokerAnswers.inviteTooSoon);
-    }
-    const deliver = await recordInvite(deps, tx, user, now);
-    await tx
-      .update(brokers)
-      .set({ userId: user.id, inviteSendDate: now, updatedAt: now })
-      .where(eq(brokers.id, row.id));
-    return deliver;
-  });
-  sent();
-  return { message: brokerAnswers.inviteSent };
-}
-
 /** broker/fetch_referral_code: the wizard checks a code; only an approved broker's code counts. */
 export async function fetchReferralCode(
   deps: Pick<Deps, 'db'>,
@@ -405,24 +222,4 @@ export async function fetchReferralCode(
     throw notFound(brokerAnswers.referralNotFound);
   }
   return { referralCode: row.referralCode };
-}
-
-/** broker/invite_client: a broker user mails a business the application link with its referral code. */
-export async function inviteClient(
-  deps: MailDeps,
-  caller: Caller,
-  email: string,
-): Promise<{ message: string }> {
-  if (caller.roleType !== 'broker') throw forbidden(brokerAnswers.inviteClientBrokerOnly);
-  const row = caller.brokerId === null ? null : await brokerById(deps.db, caller.brokerId);
-  if (!row || !isApprovedOrLater(row.status) || row.referralCode === null) {
-    throw conflict(brokerAnswers.inviteClientNoBroker);
-  }
-  const link = `${deps.publicUrl}/registernow?referral=${encodeURIComponent(row.referralCode)}`;
-  await deps.mail.send({
-    to: email,
-    subject: brokerAnswers.inviteClientSubject,
-    text: brokerAnswers.inviteClientText(nameOf(row), link),
-  });
-  return { message: brokerAnswers.inviteClientSent };
 }

@@ -1,7 +1,9 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toMoneyString } from '../../../shared/money';
 import type { Db, Tx } from '../../db/client';
 import { debtorClients, invoices } from '../../db/schema';
+import { liveHoldOf } from '../debtors/liveHold';
+import { livePairInvoices } from '../invoices/pairInvoices';
 
 /**
  * A debtor's available credit with a client (docs/decisions/0013-available-credit.md): the pair's
@@ -50,14 +52,7 @@ export async function debtorCreditOf(
       : sql`coalesce((${db
           .select({ amount: sql`sum(${invoices.invoiceAmount})` })
           .from(invoices)
-          .where(
-            and(
-              inArray(invoices.id, [...leaveOut]),
-              eq(invoices.prospectId, prospectId),
-              eq(invoices.debtorId, debtorId),
-              isNull(invoices.deletedAt),
-            ),
-          )}), 0)`;
+          .where(and(inArray(invoices.id, [...leaveOut]), livePairInvoices(prospectId, debtorId)))}), 0)`;
   const carried = sql`(${debtorClients.outstandingAmount} - ${leftOut})`;
   const [pair] = await db
     .select({
@@ -66,13 +61,7 @@ export async function debtorCreditOf(
       available: sql<string>`${availableOf(debtorClients.creditLimit, carried)}::numeric(16,2)::text`,
     })
     .from(debtorClients)
-    .where(
-      and(
-        eq(debtorClients.prospectId, prospectId),
-        eq(debtorClients.debtorId, debtorId),
-        isNull(debtorClients.deletedAt),
-      ),
-    );
+    .where(liveHoldOf(prospectId, debtorId));
   if (!pair) return null;
   return {
     creditLimit: toMoneyString(pair.creditLimit),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { ImportPreviewRow } from '../../../shared/contract/debtors';
 import { zipLength } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
@@ -14,6 +14,7 @@ import { partyOf, scopeCondition } from '../../http/scope';
 import { zipCodesStartingWith } from '../lookups/zipIndex';
 import { clientCredit } from './clientCredit';
 import { readImportFile, type ImportRecord } from './importFile';
+import { liveHoldOf } from './liveHold';
 import { debtorByIdentity, isClient, visibleClient } from './queries';
 import { fileDebtorForClient, type NewDebtor } from './save';
 
@@ -105,13 +106,7 @@ async function checkRows(db: Db, caller: Caller, records: readonly ImportRecord[
         ? await db
             .select({ id: debtorClients.id })
             .from(debtorClients)
-            .where(
-              and(
-                eq(debtorClients.debtorId, onFile.id),
-                eq(debtorClients.prospectId, client.id),
-                isNull(debtorClients.deletedAt),
-              ),
-            )
+            .where(liveHoldOf(client.id, onFile.id))
             .limit(1)
         : [];
       if (earlierRow !== undefined) errors.push(S.repeatedInFile(earlierRow));

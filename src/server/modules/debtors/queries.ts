@@ -4,6 +4,7 @@ import { prospectStatuses } from '../../../shared/constants';
 import { debtorStatuses } from '../../../shared/dropdowns';
 import { digitsOnly } from '../../../shared/masks';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/firstRow';
 import { debtorClients, debtors, prospects } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import {
@@ -173,10 +174,8 @@ export async function findHolding(
         eq(debtorClients.prospectId, prospectId),
         visibleHolding(caller),
       ),
-    )
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
+    );
+  return firstRow(query.$dynamic(), lock);
 }
 
 /** Holdings by their ids that the caller may see, in id order; locked for the transaction with `lock`. */

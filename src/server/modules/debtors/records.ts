@@ -4,7 +4,7 @@ import { debtorStatuses } from '../../../shared/dropdowns';
 import type { Db } from '../../db/client';
 import { debtorClients, debtorContacts, debtors, industries, prospects, users } from '../../db/schema';
 import type { Caller } from '../../http/caller';
-import { maskNumber } from '../prospects/queries';
+import { numberAsSeen } from '../../privacy/maskNumber';
 import { availableCreditText } from '../credit/debtorCredit';
 
 export type ContactRecord = typeof debtorContacts.$inferSelect;
@@ -93,7 +93,7 @@ export async function readDebtor(db: Db, caller: Caller, holdingId: number): Pro
     zip: debtor.zip,
     state: debtor.state,
     city: debtor.city,
-    fein: caller.sensitiveInformationDisclosure ? debtor.fein : maskNumber(debtor.fein),
+    fein: numberAsSeen(debtor.fein, caller.sensitiveInformationDisclosure),
     credit_limit: holding.creditLimit,
     available_credit_limit: row.available,
     optional_comments: debtor.optionalComments,

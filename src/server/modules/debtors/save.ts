@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { debtorStatuses } from '../../../shared/dropdowns';
 import { messages } from '../../../shared/messages';
 import { compareMoney } from '../../../shared/money';
+import { numberAfterSave } from '../../../shared/storedNumbers';
 import type { DebtorSaveRequest } from '../../../shared/validation/debtorForm';
 import type { Db } from '../../db/client';
 import { debtorClients, debtors } from '../../db/schema';
@@ -139,7 +140,7 @@ async function editDebtor(
   if (!debtor) throw notFound(messages.http.notFound);
 
   if (mayEditProfile(caller)) {
-    const fein = caller.sensitiveInformationDisclosure && form.fein !== undefined ? form.fein : debtor.fein;
+    const fein = numberAfterSave(debtor.fein, form.fein, caller.sensitiveInformationDisclosure);
     const identityChanged = fein !== debtor.fein || form.email.toLowerCase() !== debtor.email.toLowerCase();
     if (identityChanged) {
       await lockIdentity(db, form.email, fein);

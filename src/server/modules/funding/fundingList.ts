@@ -6,7 +6,7 @@ import { prospects, schedules } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import { listOrder, listPage, matchingRows, type PageAnswer } from '../../http/paging';
 import { foundOr404, partyOf, scopeCondition } from '../../http/scope';
-import { scheduleSearch } from '../schedules/queries';
+import { scheduleSearch, schedulesWithClient } from '../schedules/queries';
 import { invoicesOfSchedule, readSchedule } from './scheduleRecords';
 
 /**
@@ -84,18 +84,11 @@ export async function listFundingSchedules(
     request,
     schedules.id,
   );
-  const ordered = db
-    .select(columns)
-    .from(schedules)
-    .innerJoin(prospects, eq(prospects.id, schedules.prospectId))
+  const ordered = schedulesWithClient(db, columns)
     .where(where)
     .orderBy(...order)
     .$dynamic();
-  const matching = db
-    .select(matchingRows)
-    .from(schedules)
-    .innerJoin(prospects, eq(prospects.id, schedules.prospectId))
-    .where(where);
+  const matching = schedulesWithClient(db, matchingRows).where(where);
   return listPage(db, request, matching, ordered, toFundingSchedule);
 }
 

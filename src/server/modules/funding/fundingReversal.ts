@@ -7,6 +7,7 @@ import { invoices, schedulePayments, schedules } from '../../db/schema';
 import type { RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
 import { conflict } from '../../http/errors';
+import { ledgerOperations } from '../../ledger/operations';
 import { reverseEntry } from '../../ledger/post';
 import { recordFundingNotice } from './fundingNotices';
 import { plannedRemaining } from './scheduleAmounts';
@@ -42,7 +43,7 @@ export async function revertFunding(
       if (payment.journalEntryId !== null) {
         await reverseEntry(tx, payment.journalEntryId, {
           date: todayIso(now),
-          operation: 'funding_reversal',
+          operation: ledgerOperations.fundingReversal,
           operationKey: `payment:${payment.id}:reversal`,
           memo: `Schedule ${schedule.scheduleNo}: funding reversed`,
           createdBy: caller.userId,

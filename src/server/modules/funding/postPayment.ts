@@ -9,6 +9,7 @@ import { invoices, schedulePayments, schedules } from '../../db/schema';
 import type { RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
 import { validationError } from '../../http/validation';
+import { ledgerOperations } from '../../ledger/operations';
 import { postEntry } from '../../ledger/post';
 import { settleChargebacks } from './chargebackChoice';
 import { recordFundingNotice } from './fundingNotices';
@@ -89,7 +90,7 @@ export async function postPayment(
     if (!stored) throw new Error('payment was not stored');
     const journalEntryId = await postEntry(tx, {
       date: payment.check_date,
-      operation: 'schedule_payment',
+      operation: ledgerOperations.schedulePayment,
       operationKey: `payment:${stored.id}`,
       memo: `Schedule ${schedule.scheduleNo}: ${payment.payment_type_text} ${payment.transaction_number}`,
       clientId: schedule.prospectId,

@@ -8,6 +8,7 @@ import { debtorClients, debtors, invoices, prospects } from '../../db/schema';
 import { holdsAll, type Caller } from '../../http/caller';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { partyOf, scopeCondition } from '../../http/scope';
+import { liveHoldOf } from '../debtors/liveHold';
 
 /**
  * What a caller may reach of the invoice book: staff all of it, a client user its company's part,
@@ -76,18 +77,9 @@ export async function visibleClient(db: Db, caller: Caller, prospectId: number):
 }
 
 /** The client holds the debtor (a debtor user works with the clients whose invoices it owes). */
-function holdsDebtor(db: Db, debtorId: number) {
+export function holdsDebtor(db: Db, debtorId: number) {
   return exists(
-    db
-      .select({ id: debtorClients.id })
-      .from(debtorClients)
-      .where(
-        and(
-          eq(debtorClients.prospectId, prospects.id),
-          eq(debtorClients.debtorId, debtorId),
-          isNull(debtorClients.deletedAt),
-        ),
-      ),
+    db.select({ id: debtorClients.id }).from(debtorClients).where(liveHoldOf(prospects.id, debtorId)),
   );
 }
 
@@ -114,13 +106,7 @@ export async function visibleHolding(
     .select({ status: debtorClients.status, legalName: debtors.legalName })
     .from(debtorClients)
     .innerJoin(debtors, eq(debtors.id, debtorClients.debtorId))
-    .where(
-      and(
-        eq(debtorClients.prospectId, prospectId),
-        eq(debtorClients.debtorId, debtorId),
-        isNull(debtorClients.deletedAt),
-      ),
-    )
+    .where(liveHoldOf(prospectId, debtorId))
     .limit(1);
   if (!row) throw notFound(messages.http.notFound);
   return { prospectId, debtorId, legalName: row.legalName, status: row.status };

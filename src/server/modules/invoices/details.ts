@@ -1,30 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { Invoice } from '../../../shared/contract/invoices';
-import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
-import { debtors, invoices, prospects, schedules } from '../../db/schema';
 import type { Caller } from '../../http/caller';
-import { notFound } from '../../http/errors';
 import { debtorCreditOf } from '../credit/debtorCredit';
-import { invoiceScope } from './access';
 import { attachmentPathsOf, toAttachment } from './attachments';
+import { visibleInvoice } from './visibleInvoice';
 
 /** invoice/details: one invoice the caller may see, as the form opens it (a deleted one read-only). */
 export async function invoiceDetails(db: Db, caller: Caller, id: number): Promise<Invoice> {
-  const [row] = await db
-    .select({
-      invoice: invoices,
-      clientName: prospects.companyBusinessName,
-      debtorName: debtors.legalName,
-      scheduleNo: schedules.scheduleNo,
-    })
-    .from(invoices)
-    .innerJoin(prospects, eq(prospects.id, invoices.prospectId))
-    .innerJoin(debtors, eq(debtors.id, invoices.debtorId))
-    .leftJoin(schedules, eq(schedules.id, invoices.scheduleId))
-    .where(and(eq(invoices.id, id), invoiceScope(caller)))
-    .limit(1);
-  if (!row) throw notFound(messages.http.notFound);
+  const row = await visibleInvoice(db, caller, id);
   const { invoice } = row;
   const paths = (await attachmentPathsOf(db, [invoice.id])).get(invoice.id) ?? [];
   const credit = await debtorCreditOf(db, invoice.prospectId, invoice.debtorId, [invoice.id]);
@@ -49,7 +32,7 @@ export async function invoiceDetails(db: Db, caller: Caller, id: number): Promis
     note: invoice.note,
     attachments: paths.map(toAttachment),
     schedule_id: invoice.scheduleId,
-    schedule_no: row.scheduleNo,
+    schedule_no: row.schedule?.scheduleNo ?? null,
     funding_date: invoice.fundingDate,
     is_funding: invoice.fundingDate !== null,
     available_credit_limit: credit?.available ?? null,

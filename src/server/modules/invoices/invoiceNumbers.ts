@@ -1,10 +1,11 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Reissue } from '../../../shared/contract/invoices';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Reissue } from '../../../shared/contract/invoiceLookups';
 import { messages } from '../../../shared/messages';
-import { isReissueNumber } from '../../../shared/validation/invoiceForm';
+import { isReissueNumber } from '../../../shared/validation/invoiceRow';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
+import { livePairInvoiceWhere } from './pairInvoices';
 import { hasReissueSource, nextReissueNumber, reissueOf, zeroFundingSource } from './zeroFunding';
 
 const S = messages.invoice.screens;
@@ -17,20 +18,12 @@ async function holderOf(
   invoiceNo: string,
   exceptId: number | undefined,
 ): Promise<number | null> {
-  const [row] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.prospectId, prospectId),
-        eq(invoices.debtorId, debtorId),
-        eq(invoices.invoiceNo, invoiceNo),
-        isNull(invoices.deletedAt),
-        exceptId === undefined ? undefined : ne(invoices.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
+  return livePairInvoiceWhere(
+    db,
+    prospectId,
+    debtorId,
+    and(eq(invoices.invoiceNo, invoiceNo), exceptId === undefined ? undefined : ne(invoices.id, exceptId)),
+  );
 }
 
 /**

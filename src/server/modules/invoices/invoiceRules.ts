@@ -26,6 +26,15 @@ export async function requireKnownContacts(
   }
 }
 
+/** The live invoices of a schedule, other than the named ones. */
+function liveInSchedule(scheduleId: number, except: readonly number[]) {
+  return and(
+    eq(invoices.scheduleId, scheduleId),
+    isNull(invoices.deletedAt),
+    except.length > 0 ? notInArray(invoices.id, [...except]) : undefined,
+  );
+}
+
 /** The invoice numbers a schedule holds now, other than the named invoices. */
 export async function scheduleNumbers(
   db: Db,
@@ -35,13 +44,7 @@ export async function scheduleNumbers(
   const rows = await db
     .select({ invoiceNo: invoices.invoiceNo })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.scheduleId, scheduleId),
-        isNull(invoices.deletedAt),
-        except.length > 0 ? notInArray(invoices.id, [...except]) : undefined,
-      ),
-    );
+    .where(liveInSchedule(scheduleId, except));
   return rows.map((row) => row.invoiceNo);
 }
 
@@ -59,13 +62,7 @@ export async function scheduleInvoiceCount(
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.scheduleId, scheduleId),
-        isNull(invoices.deletedAt),
-        except.length > 0 ? notInArray(invoices.id, [...except]) : undefined,
-      ),
-    );
+    .where(liveInSchedule(scheduleId, except));
   return row?.count ?? 0;
 }
 

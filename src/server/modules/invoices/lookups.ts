@@ -1,6 +1,10 @@
-import { and, asc, eq, exists, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { prospectStatuses } from '../../../shared/constants';
-import type { ClientChoice, DebtorChoice, DebtorContactChoice } from '../../../shared/contract/invoices';
+import type {
+  ClientChoice,
+  DebtorChoice,
+  DebtorContactChoice,
+} from '../../../shared/contract/invoiceLookups';
 import { debtorStatuses } from '../../../shared/dropdowns';
 import type { InvoiceTerms } from '../../../shared/invoiceTerms';
 import { messages } from '../../../shared/messages';
@@ -18,7 +22,8 @@ import {
 import { partyOf } from '../../http/scope';
 import { signedTermsOf } from '../clients/terms';
 import { debtorCreditOf } from '../credit/debtorCredit';
-import { visibleClient, visibleHolding } from './access';
+import { pairInvoices } from './pairInvoices';
+import { holdsDebtor, visibleClient, visibleHolding } from './access';
 
 /** What the invoice and schedule forms choose from: clients, their terms, debtors, credit and contacts. */
 
@@ -40,20 +45,7 @@ export async function clientChoices(
     isNull(prospects.terminatedAt),
     request.search_text === '' ? undefined : sql`lower(${prospects.companyBusinessName}) like ${pattern}`,
     party.kind === 'client' ? eq(prospects.id, party.companyId) : undefined,
-    party.kind === 'debtor'
-      ? exists(
-          db
-            .select({ id: debtorClients.id })
-            .from(debtorClients)
-            .where(
-              and(
-                eq(debtorClients.prospectId, prospects.id),
-                eq(debtorClients.debtorId, party.debtorId),
-                isNull(debtorClients.deletedAt),
-              ),
-            ),
-        )
-      : undefined,
+    party.kind === 'debtor' ? holdsDebtor(db, party.debtorId) : undefined,
     party.kind === 'none' || party.kind === 'broker' ? sql`false` : undefined,
   );
   const ordered = db
@@ -132,13 +124,7 @@ export async function debtorCreditAndContacts(
           await db
             .select({ id: invoices.id })
             .from(invoices)
-            .where(
-              and(
-                eq(invoices.prospectId, prospectId),
-                eq(invoices.debtorId, debtorId),
-                inArray(invoices.id, [...leaveOut]),
-              ),
-            )
+            .where(and(pairInvoices(prospectId, debtorId), inArray(invoices.id, [...leaveOut])))
         ).map((row) => row.id);
   const credit = await debtorCreditOf(db, prospectId, debtorId, ownIds);
   if (!credit) throw notFound(messages.http.notFound);

@@ -10,12 +10,14 @@ import { checkInvoiceNumber } from './invoiceNumbers';
 import { refuseDebtorUser, visibleHolding } from './access';
 import { updateAsDebtor } from './debtorUpdate';
 import { clientChoices, clientTerms, debtorChoices, debtorCreditAndContacts } from './lookups';
-import { moveToSchedule, schedulesOfClient } from './move';
 import { listInvoices } from './queries';
 import { deleteInvoices } from './remove';
 import { saveInvoice } from './save';
 
-/** Registers the calls of src/shared/contract/invoices.ts. */
+/**
+ * Registers the calls of src/shared/contract/invoices.ts; Move To Schedule and its choice of
+ * schedules are the schedules module's (it depends on invoices, never the other way).
+ */
 export function registerInvoiceRoutes(app: FastifyInstance, deps: Deps): void {
   const route = endpointRegistrar(app, deps.authenticate);
 
@@ -54,12 +56,6 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(endpoints.delete, async ({ body, caller }) => ({
     message: await deleteInvoices(deps, caller, body.ids),
-  }));
-
-  route(endpoints.moveToSchedule, async ({ body, caller }) => moveToSchedule(deps, caller, body));
-
-  route(endpoints.clientSchedules, async ({ body, caller }) => ({
-    invoices: await schedulesOfClient(deps.db, caller, body.prospect_id),
   }));
 
   route(endpoints.checkNumber, async ({ body, caller }) => {

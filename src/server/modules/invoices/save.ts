@@ -1,15 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { invoiceFiguresOf } from '../../../shared/invoiceTerms';
 import { messages } from '../../../shared/messages';
 import type { InvoiceForm } from '../../../shared/validation/invoiceForm';
 import type { Tx } from '../../db/client';
-import { invoices } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ringBells, type RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
 import { conflict } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
-import { signedTermsOf } from '../clients/terms';
 import { debtorCreditOf } from '../credit/debtorCredit';
 import {
   refuseDebtorUser,
@@ -20,11 +16,10 @@ import {
 } from './access';
 import { attachFiles, attachmentPathsOf, provenFiles, requireRoomFor, type ProvenFile } from './attachments';
 import { lockedFor, valuesOf } from './fieldLocks';
-import { duplicateNumber, requireUsableNumber } from './invoiceNumbers';
-import { holdCredit, requireDistinctInSchedule, requireKnownContacts, scheduleNumbers } from './invoiceRules';
+import { checkInvoiceRow, requireInvoiceTerms, writeInvoiceRow } from './invoiceRow';
+import { holdCredit, requireDistinctInSchedule, scheduleNumbers } from './invoiceRules';
 import { creditConsumedNotices, creditNewlyConsumed, invoiceCreatedNotices } from './notices';
 import { requireChangeable, visibleInvoice } from './records';
-import { verificationAfterEdit } from './verificationMark';
 
 type SaveDeps = Pick<Deps, 'db' | 'files' | 'clock' | 'realtime'>;
 
@@ -75,21 +70,11 @@ async function writeInvoice(
   const client = await visibleClient(tx, caller, form.prospect_id);
   const holding = await visibleHolding(tx, caller, form.prospect_id, form.debtor_id);
   if (!stored) requireOpenForInvoices(client, holding);
-  const terms = await signedTermsOf(tx, client.id);
-  if (!terms) throw conflict(S.noTerms);
+  const terms = await requireInvoiceTerms(tx, client.id);
 
   const values = lockedFor(caller, valuesOf(form), stored);
-  // Contacts kept as saved stay valid even if the debtor has dropped one since.
-  if (!stored || values.debtorContact.join() !== stored.debtorContact.join()) {
-    await requireKnownContacts(tx, holding.debtorId, values.debtorContact);
-  }
-  const { zeroFunding } = await requireUsableNumber(
-    tx,
-    client.id,
-    holding.debtorId,
-    values.invoiceNo,
-    stored?.id,
-  );
+  const row = { prospectId: client.id, debtorId: holding.debtorId, values, stored };
+  const { zeroFunding } = await checkInvoiceRow(tx, row);
   if (stored?.scheduleId) {
     requireDistinctInSchedule([values.invoiceNo], await scheduleNumbers(tx, stored.scheduleId, [stored.id]));
   }
@@ -104,50 +89,8 @@ async function writeInvoice(
   const heldFiles = stored ? ((await attachmentPathsOf(tx, [stored.id])).get(stored.id) ?? []) : [];
   requireRoomFor(heldFiles.length, proven.length);
 
-  const figures = invoiceFiguresOf(
-    { invoice_amount: values.invoiceAmount, invoice_date: values.invoiceDate },
-    { advance_percentage: terms.advancePercentage, net_invoice_term: terms.discountDays },
-    zeroFunding,
-  );
   const now = deps.clock.now();
-  const row = {
-    invoiceNo: values.invoiceNo,
-    invoiceAmount: values.invoiceAmount,
-    invoiceDate: values.invoiceDate,
-    discountDays: terms.discountDays,
-    invoiceDueDate: figures.invoice_due_date,
-    advancePercentage: terms.advancePercentage,
-    advanceAmount: figures.advance_amount,
-    status: values.status,
-    paymentType: values.paymentType,
-    tentativePaymentMode: values.tentativePaymentMode,
-    commitmentDate: values.commitmentDate,
-    debtorContact: values.debtorContact,
-    note: values.note,
-    updatedAt: now,
-  };
-  const verifiedAt = verificationAfterEdit(stored, row);
-  const id = await (
-    stored
-      ? tx
-          .update(invoices)
-          .set({ ...row, verifiedAt })
-          .where(eq(invoices.id, stored.id))
-          .then(() => stored.id)
-      : tx
-          .insert(invoices)
-          .values({
-            ...row,
-            prospectId: client.id,
-            debtorId: holding.debtorId,
-            createdBy: caller.userId,
-            createdAt: now,
-          })
-          .returning({ id: invoices.id })
-          .then((rows) => rows[0]?.id ?? 0)
-  ).catch((error: unknown) => {
-    throw duplicateNumber(error, values.invoiceNo);
-  });
+  const id = await writeInvoiceRow(tx, { ...row, caller, zeroFunding, terms, now });
   await attachFiles(deps, tx, id, proven, written, now);
 
   const bells: RecordedNotification[] = [];

@@ -1,8 +1,9 @@
-import { and, eq, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
-import type { Reissue } from '../../../shared/contract/invoices';
-import { invoiceNumberBase, reissueSuffixMaxDigits } from '../../../shared/validation/invoiceForm';
+import { and, eq, isNotNull, like, or, sql } from 'drizzle-orm';
+import type { Reissue } from '../../../shared/contract/invoiceLookups';
+import { invoiceNumberBase, reissueSuffixMaxDigits } from '../../../shared/validation/invoiceRow';
 import type { Db } from '../../db/client';
 import { chargebacks, invoices } from '../../db/schema';
+import { livePairInvoices, livePairInvoiceWhere, pairInvoices } from './pairInvoices';
 import type { InvoiceRecord } from './records';
 
 /**
@@ -23,10 +24,6 @@ export const closedAtZeroBalance = and(
   sql`exists (select 1 from ${chargebacks} where ${chargebacks.invoiceId} = ${invoices.id} and ${chargebacks.chargeBackSettled} = ${fullySettled} and ${chargebacks.deletedAt} is null)`,
 );
 
-function pairOf(prospectId: number, debtorId: number) {
-  return and(eq(invoices.prospectId, prospectId), eq(invoices.debtorId, debtorId));
-}
-
 /** The live invoice of the pair with this number when it is closed at zero balance, or null. */
 export async function zeroFundingSource(
   db: Db,
@@ -38,12 +35,7 @@ export async function zeroFundingSource(
     .select()
     .from(invoices)
     .where(
-      and(
-        pairOf(prospectId, debtorId),
-        eq(invoices.invoiceNo, invoiceNo),
-        isNull(invoices.deletedAt),
-        closedAtZeroBalance,
-      ),
+      and(livePairInvoices(prospectId, debtorId), eq(invoices.invoiceNo, invoiceNo), closedAtZeroBalance),
     )
     .limit(1);
   return row ?? null;
@@ -57,19 +49,13 @@ export async function hasReissueSource(
   reissueNo: string,
 ): Promise<boolean> {
   const base = invoiceNumberBase(reissueNo);
-  const [row] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(
-      and(
-        pairOf(prospectId, debtorId),
-        or(eq(invoices.invoiceNo, base), like(invoices.invoiceNo, `${base}-%`)),
-        isNull(invoices.deletedAt),
-        closedAtZeroBalance,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  const source = await livePairInvoiceWhere(
+    db,
+    prospectId,
+    debtorId,
+    and(or(eq(invoices.invoiceNo, base), like(invoices.invoiceNo, `${base}-%`)), closedAtZeroBalance),
+  );
+  return source !== null;
 }
 
 /** The next re-issue number of a base: one above the highest suffix the pair ever used ('123-3'), or null when spent. */
@@ -85,7 +71,7 @@ export async function nextReissueNumber(
       highest: sql<number>`coalesce(max(substring(${invoices.invoiceNo} from '-([0-9]+)$')::int), 0)`,
     })
     .from(invoices)
-    .where(and(pairOf(prospectId, debtorId), like(invoices.invoiceNo, `${base}-%`)));
+    .where(and(pairInvoices(prospectId, debtorId), like(invoices.invoiceNo, `${base}-%`)));
   const next = (row?.highest ?? 0) + 1;
   return String(next).length > reissueSuffixMaxDigits ? null : `${base}-${next}`;
 }

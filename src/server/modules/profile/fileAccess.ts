@@ -1,16 +1,11 @@
 import { and, eq, or } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import { users } from '../../db/schema';
-import type { Deps } from '../../deps';
+import { servedContentType } from '../../files/fileKinds';
+import type { FileDeps, FileOwnershipCheck } from '../../files/fileOwnershipCheck';
 import type { Caller } from '../../http/caller';
 import { notFound } from '../../http/errors';
 import { prospectResponseFile } from '../prospect-management/responseAttachmentAccess';
-import { sniff } from './imageFiles';
-
-type FileDeps = Pick<Deps, 'db' | 'files'>;
-
-/** Answers whether the caller may read the stored file at `path`. */
-export type FileOwnershipCheck = (deps: FileDeps, caller: Caller, path: string) => Promise<boolean>;
 
 const ownProfileFile: FileOwnershipCheck = async (deps, caller, path) => {
   const [row] = await deps.db
@@ -46,5 +41,5 @@ export async function readVisibleFile(
   const data = await deps.files.read(path).catch(() => {
     throw notFound(messages.http.notFound);
   });
-  return { data, contentType: sniff(data).contentType };
+  return { data, contentType: await servedContentType(data) };
 }

@@ -19,11 +19,11 @@ export function assertOwnProfile(caller: Caller, ssoId: string | undefined): voi
 }
 
 /** The single image a call may carry under `field`; any other file field is refused. */
-function imageFrom(files: readonly UploadedFile[], field: string): UploadedFile | undefined {
+async function imageFrom(files: readonly UploadedFile[], field: string): Promise<UploadedFile | undefined> {
   const stray = files.find((file) => file.field !== field);
   if (stray) throw badRequest(messages.http.unknownFields(stray.field));
   const [file] = files;
-  if (file) assertProfileImage(file);
+  if (file) await assertProfileImage(file);
   return file;
 }
 
@@ -66,7 +66,7 @@ export async function updateProfile(
   files: readonly UploadedFile[],
 ): Promise<CurrentUser> {
   assertOwnProfile(caller, form.sso_id);
-  const signature = imageFrom(files, 'official_signature');
+  const signature = await imageFrom(files, 'official_signature');
   const before = await storedFiles(deps, caller.userId);
   // The answer is read in the transaction that saved it.
   return replacingFile(deps, signature, before.officialSignature, (path) =>
@@ -100,7 +100,7 @@ export async function replaceProfilePicture(
   files: readonly UploadedFile[],
 ): Promise<string> {
   assertOwnProfile(caller, ssoId);
-  const picture = imageFrom(files, 'profile_pic');
+  const picture = await imageFrom(files, 'profile_pic');
   if (!picture) throw badRequest(messages.files.fileRequired);
   const before = await storedFiles(deps, caller.userId);
   return replacingFile(deps, picture, before.profilePic, async (path) => {

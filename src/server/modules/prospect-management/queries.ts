@@ -7,17 +7,17 @@ import type {
   ProspectSortColumn,
 } from '../../../shared/contract/prospectManagement';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/firstRow';
 import { users } from '../../db/schema/access';
 import { prospectResponses } from '../../db/schema/prospectResponses';
 import { prospects } from '../../db/schema/prospects';
 import type { Caller } from '../../http/caller';
 import {
   containsPattern,
-  listOrder,
-  listPage,
   matchingRows,
   type PageAnswer,
   type PageRequest,
+  sortedPage,
 } from '../../http/paging';
 import { scopeCondition } from '../../http/scope';
 
@@ -110,29 +110,19 @@ export async function listProspects(
   request: ProspectListRequest,
 ): Promise<PageAnswer<ProspectRow>> {
   const where = and(live, visibleTo(caller), categoryFilter(request), searchFilter(request.search_text));
-  const order = listOrder<ProspectSortColumn>(
-    {
+  return sortedPage(db, request, {
+    matching: db.select(matchingRows).from(prospects).where(where),
+    rows: db.select().from(prospects).where(where).$dynamic(),
+    sort: {
       company_business_name: sql`lower(${prospects.companyBusinessName})`,
       poc_name: sql`lower(${prospects.pocName})`,
       poc_email: sql`lower(${prospects.pocEmail})`,
       funding_amount: prospects.fundingAmount,
       created_at: prospects.createdAt,
     },
-    request,
-    prospects.id,
-  );
-  return listPage(
-    db,
-    request,
-    db.select(matchingRows).from(prospects).where(where),
-    db
-      .select()
-      .from(prospects)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    toRow,
-  );
+    id: prospects.id,
+    toItem: toRow,
+  });
 }
 
 export interface ProspectCounts {
@@ -178,13 +168,14 @@ export async function visibleProspect(
   id: number,
   lock = false,
 ): Promise<ProspectRecord | null> {
-  const query = db
-    .select()
-    .from(prospects)
-    .where(and(eq(prospects.id, id), live, visibleTo(caller)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(prospects)
+      .where(and(eq(prospects.id, id), live, visibleTo(caller)))
+      .$dynamic(),
+    lock,
+  );
 }
 
 const responseColumns = {

@@ -1,6 +1,6 @@
 import { holdsAll } from '../../http/caller';
 import { scopeCondition } from '../../http/scope';
-import type { FileOwnershipCheck } from '../profile/fileAccess';
+import type { FileOwnershipCheck } from '../../files/fileOwnershipCheck';
 import { isResponseAttachment } from './queries';
 
 /**

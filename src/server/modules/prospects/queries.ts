@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ProspectApplication } from '../../../shared/contract/prospects';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/firstRow';
+import { numberAsSeen } from '../../privacy/maskNumber';
 import { prospectOwners, prospects, prospectSuppliers } from '../../db/schema/prospects';
 
 export type ProspectRecord = typeof prospects.$inferSelect;
@@ -24,23 +26,25 @@ const tokenShape = /^[A-Za-z0-9_-]{21,64}$/;
  */
 export async function prospectByToken(db: Db, token: string, lock = false): Promise<ProspectRecord | null> {
   if (!tokenShape.test(token)) return null;
-  const query = db
-    .select()
-    .from(prospects)
-    .where(and(eq(prospects.draftToken, token), isNull(prospects.deletedAt)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(prospects)
+      .where(and(eq(prospects.draftToken, token), isNull(prospects.deletedAt)))
+      .$dynamic(),
+    lock,
+  );
 }
 
 export async function prospectById(db: Db, id: number, lock = false): Promise<ProspectRecord | null> {
-  const query = db
-    .select()
-    .from(prospects)
-    .where(and(eq(prospects.id, id), isNull(prospects.deletedAt)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(prospects)
+      .where(and(eq(prospects.id, id), isNull(prospects.deletedAt)))
+      .$dynamic(),
+    lock,
+  );
 }
 
 export async function ownersOf(db: Db, prospectId: number): Promise<OwnerRecord[]> {
@@ -57,17 +61,6 @@ export async function suppliersOf(db: Db, prospectId: number): Promise<SupplierR
     .from(prospectSuppliers)
     .where(eq(prospectSuppliers.prospectId, prospectId))
     .orderBy(asc(prospectSuppliers.position), asc(prospectSuppliers.id));
-}
-
-/** '*****6789': every character but the last four hidden (all of a number of four or fewer). */
-export function maskNumber(value: string): string {
-  if (value.length <= 4) return '*'.repeat(value.length);
-  return `${'*'.repeat(value.length - 4)}${value.slice(-4)}`;
-}
-
-function sensitiveOut(value: string | null, view: ProspectView): string | null {
-  if (value === null) return null;
-  return view.sensitive ? value : maskNumber(value);
 }
 
 export function toApplication(
@@ -88,7 +81,7 @@ export function toApplication(
     poc_email: row.pocEmail,
     company_country_phone_code: row.companyCountryPhoneCode,
     company_phone: row.companyPhone,
-    company_fein: sensitiveOut(row.companyFein, view),
+    company_fein: numberAsSeen(row.companyFein, view.sensitive),
     company_date_established: row.companyDateEstablished,
     business_registration_state: row.businessRegistrationState,
     company_number_of_employees:
@@ -113,7 +106,7 @@ export function toApplication(
       percent_owned: owner.percentOwned,
       email: owner.email,
       house_owned: owner.houseOwned,
-      ssn: sensitiveOut(owner.ssn, view),
+      ssn: numberAsSeen(owner.ssn, view.sensitive),
       dob: owner.dob,
       country_phone_code: owner.countryPhoneCode,
       phone: owner.phone,
@@ -125,7 +118,7 @@ export function toApplication(
       driving_license_expiry_date: owner.drivingLicenseExpiryDate,
     })),
     bank_name: row.bankName ?? '',
-    bank_account_number: sensitiveOut(row.bankAccountNumber, view),
+    bank_account_number: numberAsSeen(row.bankAccountNumber, view.sensitive),
     account_opening_date: row.accountOpeningDate,
     bank_routing_number: row.bankRoutingNumber ?? '',
     bank_officer: row.bankOfficer ?? '',

@@ -4,6 +4,7 @@ import { maxOwners, maxSuppliers } from '../../../shared/constants';
 import { type ProspectApplication, type SaveApplicationRequest } from '../../../shared/contract/prospects';
 import { messages } from '../../../shared/messages';
 import type { RightId } from '../../../shared/rights';
+import { numberAfterSave } from '../../../shared/storedNumbers';
 import {
   applicationLabels as L,
   isOwnershipExceeded,
@@ -95,8 +96,8 @@ function sensitiveValue(
   sent: string | undefined,
   label: string,
 ): string {
-  if (sent !== undefined && (stored === null || applicant.sensitive)) return sent;
-  if (stored !== null) return stored;
+  const kept = numberAfterSave(stored, sent, applicant.sensitive);
+  if (kept !== null) return kept;
   throw badRequest(messages.required(label));
 }
 

@@ -1,19 +1,18 @@
 import { and, asc, eq, ilike, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AssignedUser, RoleRow, roleSortColumns } from '../../../shared/contract/roles';
+import { partyRoleTypes } from '../../../shared/partyRoles';
 import { isRoleType, roleIsViewOnly, type RoleType } from '../../../shared/rights';
 import type { Db } from '../../db/client';
 import { rights, roleRights, roles, users } from '../../db/schema';
+import { fullNameOf } from '../../db/userFullName';
 import {
   containsPattern,
-  listOrder,
-  listPage,
   matchingRows,
   type PageAnswer,
   type PageRequest,
+  sortedPage,
   type SortRequest,
 } from '../../http/paging';
-import { fullNameOf } from '../users/queries';
-import { partyRoleTypeList } from './roleRules';
 
 export interface RightRow {
   right_id: number;
@@ -86,19 +85,16 @@ export async function listRoles(db: Db, query: RoleListQuery): Promise<PageAnswe
   const text = query.search_text.trim();
   const where = and(
     query.is_active === 1 || query.assignable ? eq(roles.isActive, true) : undefined,
-    query.assignable ? notInArray(roles.roleType, [...partyRoleTypeList]) : undefined,
+    query.assignable ? notInArray(roles.roleType, [...partyRoleTypes]) : undefined,
     text ? ilike(roles.roleName, containsPattern(text)) : undefined,
   );
-  return listPage(
-    db,
-    query,
-    db.select(matchingRows).from(roles).where(where),
-    roleRows(db)
-      .where(where)
-      .orderBy(...listOrder(sortExpressions, query, roles.id))
-      .$dynamic(),
-    toRoleRow,
-  );
+  return sortedPage(db, query, {
+    matching: db.select(matchingRows).from(roles).where(where),
+    rows: roleRows(db).where(where).$dynamic(),
+    sort: sortExpressions,
+    id: roles.id,
+    toItem: toRoleRow,
+  });
 }
 
 export async function findRoleRow(db: Db, roleId: number): Promise<RoleRow | null> {

@@ -1,23 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { isRoleType, type RightId, type RoleType } from '../../../shared/rights';
+import { isPartyRoleType } from '../../../shared/partyRoles';
+import type { RightId } from '../../../shared/rights';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict } from '../../http/errors';
 import { rightsOfRole } from '../session/authenticate';
 import { messages } from '../../../shared/messages';
-
-/**
- * Client, debtor and broker users belong to a party (company, debtor, broker) and get their role
- * from that party's screens; the user form never hands these roles out (spec part 1 §5).
- */
-const partyRoleTypes: ReadonlySet<RoleType> = new Set(['client', 'debtor', 'broker']);
-
-export function isPartyRoleType(roleType: string): boolean {
-  return isRoleType(roleType) && partyRoleTypes.has(roleType);
-}
-
-export const partyRoleTypeList: readonly RoleType[] = [...partyRoleTypes];
 
 /** A role a staff user may be given: it exists, is active and is not a party's role. */
 export async function assignableRole(db: Db, roleId: number) {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { unionAll, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { ScheduleRow, ScheduleSortColumn } from '../../../shared/contract/schedules';
 import type { Db } from '../../db/client';
 import { invoiceAttachments, invoices, prospects, schedules } from '../../db/schema';
@@ -39,6 +39,11 @@ function amountPattern(text: string): string | null {
  * clients' own table. Each is its own index lookup, united: an OR across them would read every
  * schedule.
  */
+/** Schedules with their clients, as the schedule lists filter, sort and count them. */
+export function schedulesWithClient<Selection extends SelectedFields>(db: Db, selection: Selection) {
+  return db.select(selection).from(schedules).innerJoin(prospects, eq(prospects.id, schedules.prospectId));
+}
+
 export function scheduleSearch(db: Db, text: string): SQL | undefined {
   if (text === '') return undefined;
   const pattern = containsPattern(text.toLowerCase());
@@ -164,22 +169,15 @@ export async function listSchedules(
     { sort_by: request.sortBy, sort_desc: request.sortDesc },
     schedules.id,
   );
-  const ordered = db
-    .select({
-      schedule: schedules,
-      clientName: prospects.companyBusinessName,
-      terminated: sql<boolean>`(${prospects.terminatedAt} is not null)`,
-    })
-    .from(schedules)
-    .innerJoin(prospects, eq(prospects.id, schedules.prospectId))
+  const ordered = schedulesWithClient(db, {
+    schedule: schedules,
+    clientName: prospects.companyBusinessName,
+    terminated: sql<boolean>`(${prospects.terminatedAt} is not null)`,
+  })
     .where(where)
     .orderBy(...order)
     .$dynamic();
-  const matching = db
-    .select(matchingRows)
-    .from(schedules)
-    .innerJoin(prospects, eq(prospects.id, schedules.prospectId))
-    .where(where);
+  const matching = schedulesWithClient(db, matchingRows).where(where);
   const page = await listPage(db, request, matching, ordered, (row) => row);
   const figures = await figuresOf(
     db,

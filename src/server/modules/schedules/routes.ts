@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { invoiceEndpoints } from '../../../shared/contract/invoices';
 import { scheduleEndpoints as endpoints } from '../../../shared/contract/schedules';
 import type { Deps } from '../../deps';
 import { endpointRegistrar } from '../../http/route';
 import { visibleClient } from '../invoices/access';
 import { scheduleDetails } from './details';
+import { moveToSchedule, schedulesOfClient } from './moveInvoices';
 import { listSchedules } from './queries';
 import { nextScheduleNumber } from './records';
 import { removeScheduleInvoices } from './removeInvoices';
 import { saveSchedule } from './save';
 
-/** Registers the calls of src/shared/contract/schedules.ts. */
+/** Registers the calls of src/shared/contract/schedules.ts and the invoices' Move To Schedule. */
 export function registerScheduleRoutes(app: FastifyInstance, deps: Deps): void {
   const route = endpointRegistrar(app, deps.authenticate);
 
@@ -30,5 +32,11 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(endpoints.deleteInvoices, async ({ body, caller }) => ({
     message: await removeScheduleInvoices(deps, caller, body.schedule_id, body.id),
+  }));
+
+  route(invoiceEndpoints.moveToSchedule, async ({ body, caller }) => moveToSchedule(deps, caller, body));
+
+  route(invoiceEndpoints.clientSchedules, async ({ body, caller }) => ({
+    invoices: await schedulesOfClient(deps.db, caller, body.prospect_id),
   }));
 }

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { maxInvoicesPerSchedule } from '../../../shared/constants';
-import { invoiceFiguresOf, type InvoiceTerms } from '../../../shared/invoiceTerms';
 import { messages } from '../../../shared/messages';
 import { addMoney, formatMoneyPlain } from '../../../shared/money';
 import type { ScheduleForm, ScheduleInvoiceRow } from '../../../shared/validation/scheduleForm';
@@ -10,7 +9,6 @@ import type { Deps } from '../../deps';
 import { ringBells, type RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
 import { conflict, notFound } from '../../http/errors';
-import { signedTermsOf } from '../clients/terms';
 import { debtorCreditOf } from '../credit/debtorCredit';
 import {
   requireOpenForInvoices,
@@ -21,13 +19,11 @@ import {
   type VisibleClient,
 } from '../invoices/access';
 import { attachmentPathsOf, claimUploads } from '../invoices/attachments';
-import { verificationAfterEdit } from '../invoices/verificationMark';
 import { lockedFor, storedValues, valuesOf, type InvoiceValues } from '../invoices/fieldLocks';
-import { duplicateNumber, requireUsableNumber } from '../invoices/invoiceNumbers';
+import { checkInvoiceRow, requireInvoiceTerms, writeInvoiceRow } from '../invoices/invoiceRow';
 import {
   holdCredit,
   requireDistinctInSchedule,
-  requireKnownContacts,
   scheduleInvoiceCount,
   scheduleNumbers,
   type CreditHold,
@@ -76,12 +72,7 @@ async function writeSchedule(
   form: ScheduleForm,
 ): Promise<{ id: number; bells: RecordedNotification[] }> {
   const client = await visibleClient(tx, caller, form.prospect_id);
-  const sheet = await signedTermsOf(tx, client.id);
-  if (!sheet) throw conflict(messages.invoice.screens.noTerms);
-  const terms: InvoiceTerms = {
-    advance_percentage: sheet.advancePercentage,
-    net_invoice_term: sheet.discountDays,
-  };
+  const terms = await requireInvoiceTerms(tx, client.id);
   const now = deps.clock.now();
   const bells: RecordedNotification[] = [];
 
@@ -124,7 +115,17 @@ async function writeSchedule(
 
   const holds = await holdCredits(tx, client.id, planned);
   for (const plan of planned) {
-    const id = await writeRow(tx, caller, client, target.id, plan, terms, now);
+    const id = await writeInvoiceRow(tx, {
+      caller,
+      prospectId: client.id,
+      debtorId: plan.row.debtor_id,
+      values: plan.values,
+      stored: plan.stored,
+      zeroFunding: plan.zeroFunding,
+      terms,
+      scheduleId: target.id,
+      now,
+    });
     await claimUploads(deps, tx, caller, id, plan.row.attachments, now);
     if (!plan.stored) {
       bells.push(
@@ -232,16 +233,12 @@ async function planRow(
     if (newFiles || !sameValues(values, storedValues(stored))) throw conflict(S.fundedLocked);
     return null;
   }
-  if (!stored || values.debtorContact.join() !== stored.debtorContact.join()) {
-    await requireKnownContacts(tx, holding.debtorId, values.debtorContact);
-  }
-  const { zeroFunding } = await requireUsableNumber(
-    tx,
-    client.id,
-    holding.debtorId,
-    values.invoiceNo,
-    stored?.id,
-  );
+  const { zeroFunding } = await checkInvoiceRow(tx, {
+    prospectId: client.id,
+    debtorId: holding.debtorId,
+    values,
+    stored,
+  });
   return { row, stored, values, zeroFunding };
 }
 
@@ -270,60 +267,4 @@ async function holdCredits(
     );
   }
   return holds;
-}
-
-/** Inserts or updates one row's invoice in the schedule; answers its id. */
-async function writeRow(
-  tx: Tx,
-  caller: Caller,
-  client: VisibleClient,
-  scheduleId: number,
-  plan: PlannedRow,
-  terms: InvoiceTerms,
-  now: Date,
-): Promise<number> {
-  const { values } = plan;
-  const figures = invoiceFiguresOf(
-    { invoice_amount: values.invoiceAmount, invoice_date: values.invoiceDate },
-    terms,
-    plan.zeroFunding,
-  );
-  const fields = {
-    scheduleId,
-    invoiceNo: values.invoiceNo,
-    invoiceAmount: values.invoiceAmount,
-    invoiceDate: values.invoiceDate,
-    discountDays: terms.net_invoice_term,
-    invoiceDueDate: figures.invoice_due_date,
-    advancePercentage: terms.advance_percentage,
-    advanceAmount: figures.advance_amount,
-    status: values.status,
-    paymentType: values.paymentType,
-    tentativePaymentMode: values.tentativePaymentMode,
-    commitmentDate: values.commitmentDate,
-    debtorContact: values.debtorContact,
-    updatedAt: now,
-  };
-  const stored = plan.stored;
-  const verifiedAt = verificationAfterEdit(stored, fields);
-  const write = stored
-    ? tx
-        .update(invoices)
-        .set({ ...fields, verifiedAt })
-        .where(eq(invoices.id, stored.id))
-        .then(() => stored.id)
-    : tx
-        .insert(invoices)
-        .values({
-          ...fields,
-          prospectId: client.id,
-          debtorId: plan.row.debtor_id,
-          createdBy: caller.userId,
-          createdAt: now,
-        })
-        .returning({ id: invoices.id })
-        .then((rows) => rows[0]?.id ?? 0);
-  return write.catch((error: unknown) => {
-    throw duplicateNumber(error, values.invoiceNo);
-  });
 }

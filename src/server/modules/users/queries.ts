@@ -1,20 +1,17 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { UserRow, userSortColumns } from '../../../shared/contract/users';
-import { isRoleType, type RoleType } from '../../../shared/rights';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
+import { fullNameOf } from '../../db/userFullName';
 import {
   containsPattern,
-  listOrder,
-  listPage,
   matchingRows,
   type PageAnswer,
   type PageRequest,
+  sortedPage,
   type SortRequest,
 } from '../../http/paging';
-
-/** The expression the name search and sort use; an index on the same expression serves both. */
-export const fullNameOf = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
+import { roleTypeOf } from '../roles/queries';
 
 const rowColumns = {
   id: users.id,
@@ -43,7 +40,6 @@ function userRows(db: Db) {
 type RowOf = Awaited<ReturnType<typeof userRows>>[number];
 
 function toUserRow(row: RowOf): UserRow {
-  const roleType: RoleType = isRoleType(row.roleType) ? row.roleType : 'custom';
   return {
     sso_id: row.id,
     first_name: row.firstName,
@@ -57,7 +53,7 @@ function toUserRow(row: RowOf): UserRow {
     address: row.address,
     role_id: row.roleId,
     role_name: row.roleName,
-    role_type: roleType,
+    role_type: roleTypeOf(row.roleType),
     is_active: row.isActive,
     account_status: !row.isActive ? 'inactive' : row.hasPassword ? 'active' : 'pending',
     has_password: row.hasPassword,
@@ -91,16 +87,13 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<PageAnswe
       ? or(ilike(fullNameOf, pattern), ilike(users.email, pattern), ilike(users.username, pattern))
       : undefined,
   );
-  return listPage(
-    db,
-    query,
-    db.select(matchingRows).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where),
-    userRows(db)
-      .where(where)
-      .orderBy(...listOrder(sortExpressions, query, users.id))
-      .$dynamic(),
-    toUserRow,
-  );
+  return sortedPage(db, query, {
+    matching: db.select(matchingRows).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where),
+    rows: userRows(db).where(where).$dynamic(),
+    sort: sortExpressions,
+    id: users.id,
+    toItem: toUserRow,
+  });
 }
 
 export async function findUserRow(db: Db, userId: string): Promise<UserRow | null> {

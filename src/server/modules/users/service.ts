@@ -1,12 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../../../shared/contract/users';
 import { messages } from '../../../shared/messages';
+import { isPartyRoleType } from '../../../shared/partyRoles';
 import type { UserForm } from '../../../shared/validation/userForm';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { assertMayGiveRole, assertOutranks, assignableRole, isPartyRoleType } from '../roles/roleRules';
+import { assertMayGiveRole, assertOutranks, assignableRole } from '../roles/roleRules';
 import { revokeSessionsOf } from '../session/service';
 import { assertInviteMayBeResent, recordInvite, sendInvite, type InviteDeps } from './invite';
 import { findUserRow, takenIdentity } from './queries';
@@ -48,6 +49,20 @@ function assertMayChangeSensitiveFlag(caller: Caller, current: boolean, wanted: 
     throw conflict(messages.user.sensitiveFlag);
 }
 
+/** What the form sets on a user and an edit may change (email and username are set once). */
+function editableFields(form: UserForm) {
+  return {
+    firstName: form.first_name,
+    lastName: form.last_name,
+    gender: form.gender,
+    countryPhoneCode: form.country_phone_code,
+    phoneNumber: form.phone_number,
+    address: form.address,
+    roleId: form.role_id,
+    sensitiveInformationDisclosure: form.sensitive_information_disclosure,
+  };
+}
+
 export async function saveUser(deps: UserDeps, caller: Caller, form: UserForm) {
   return form.sso_id ? editUser(deps, caller, form.sso_id, form) : createUser(deps, caller, form);
 }
@@ -67,18 +82,11 @@ async function createUser(deps: UserDeps, caller: Caller, form: UserForm) {
     const [created] = await tx
       .insert(users)
       .values({
-        firstName: form.first_name,
-        lastName: form.last_name,
+        ...editableFields(form),
         email: form.email,
         username: form.username,
         // No password: the user sets one through the invite link.
         passwordHash: null,
-        gender: form.gender,
-        countryPhoneCode: form.country_phone_code,
-        phoneNumber: form.phone_number,
-        address: form.address,
-        roleId: form.role_id,
-        sensitiveInformationDisclosure: form.sensitive_information_disclosure,
         createdAt: now,
         updatedAt: now,
       })
@@ -122,17 +130,7 @@ async function editUser(deps: UserDeps, caller: Caller, userId: string, form: Us
   const user = await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({
-        firstName: form.first_name,
-        lastName: form.last_name,
-        gender: form.gender,
-        countryPhoneCode: form.country_phone_code,
-        phoneNumber: form.phone_number,
-        address: form.address,
-        roleId: form.role_id,
-        sensitiveInformationDisclosure: form.sensitive_information_disclosure,
-        updatedAt: deps.clock.now(),
-      })
+      .set({ ...editableFields(form), updatedAt: deps.clock.now() })
       .where(eq(users.id, userId));
     return rowOrFail(tx, userId);
   });

@@ -1,8 +1,9 @@
-import { Button, Classes, Drawer, DrawerSize, FormGroup, SegmentedControl, Switch } from '@blueprintjs/core';
+import { Button, Classes, Drawer, DrawerSize, FormGroup, Switch } from '@blueprintjs/core';
 import type { ChangeEvent } from 'react';
 import { themes } from '../../../shared/layoutSettings';
 import type { LayoutSettings, Theme } from '../../../shared/layoutSettings';
 import { messages } from '../../../shared/messages';
+import { SegmentedField, type SegmentedOption } from '../../kit/SegmentedField';
 import { shellClasses } from '../shellClasses';
 
 export interface LayoutSettingsPanelProps {
@@ -15,11 +16,11 @@ export interface LayoutSettingsPanelProps {
 }
 
 const scaleOptions = [12, 13, 14, 15, 16].map((size) => ({ label: `${size}px`, value: String(size) }));
-const inputStyleOptions = [
+const inputStyleOptions: SegmentedOption<LayoutSettings['inputStyle']>[] = [
   { label: messages.shell.inputStyles.outlined, value: 'outlined' },
   { label: messages.shell.inputStyles.filled, value: 'filled' },
 ];
-const menuModeOptions = [
+const menuModeOptions: SegmentedOption<LayoutSettings['menuMode']>[] = [
   { label: messages.shell.menuModes.static, value: 'static' },
   { label: messages.shell.menuModes.overlay, value: 'overlay' },
 ];
@@ -28,26 +29,11 @@ function themeLabel(theme: Theme): string {
   return theme.charAt(0).toUpperCase() + theme.slice(1);
 }
 
-function isInputStyle(value: string): value is LayoutSettings['inputStyle'] {
-  return value === 'outlined' || value === 'filled';
-}
-
-function isMenuMode(value: string): value is LayoutSettings['menuMode'] {
-  return value === 'static' || value === 'overlay';
-}
-
 /**
  * The layout settings panel of spec part 1 §2.2: component scale 12–16 px (default 14), outlined
  * or filled inputs, ripple on or off, static or overlay menu, and the colour themes.
  */
 export function LayoutSettingsPanel({ isOpen, onClose, settings, onChange }: LayoutSettingsPanelProps) {
-  const handleScale = (value: string) => onChange({ ...settings, scale: Number(value) });
-  const handleInputStyle = (value: string) => {
-    if (isInputStyle(value)) onChange({ ...settings, inputStyle: value });
-  };
-  const handleMenuMode = (value: string) => {
-    if (isMenuMode(value)) onChange({ ...settings, menuMode: value });
-  };
   const handleRipple = (event: ChangeEvent<HTMLInputElement>) =>
     onChange({ ...settings, ripple: event.target.checked });
 
@@ -60,30 +46,24 @@ export function LayoutSettingsPanel({ isOpen, onClose, settings, onChange }: Lay
       className={shellClasses.settingsPanel}
     >
       <div className={Classes.DRAWER_BODY}>
-        <FormGroup label={messages.shell.componentScale}>
-          <SegmentedControl
-            options={scaleOptions}
-            value={String(settings.scale)}
-            onValueChange={handleScale}
-            fill
-          />
-        </FormGroup>
-        <FormGroup label={messages.shell.inputStyle}>
-          <SegmentedControl
-            options={inputStyleOptions}
-            value={settings.inputStyle}
-            onValueChange={handleInputStyle}
-            fill
-          />
-        </FormGroup>
-        <FormGroup label={messages.shell.menu}>
-          <SegmentedControl
-            options={menuModeOptions}
-            value={settings.menuMode}
-            onValueChange={handleMenuMode}
-            fill
-          />
-        </FormGroup>
+        <SegmentedField
+          label={messages.shell.componentScale}
+          options={scaleOptions}
+          value={String(settings.scale)}
+          onChange={(scale) => onChange({ ...settings, scale: Number(scale) })}
+        />
+        <SegmentedField
+          label={messages.shell.inputStyle}
+          options={inputStyleOptions}
+          value={settings.inputStyle}
+          onChange={(inputStyle) => onChange({ ...settings, inputStyle })}
+        />
+        <SegmentedField
+          label={messages.shell.menu}
+          options={menuModeOptions}
+          value={settings.menuMode}
+          onChange={(menuMode) => onChange({ ...settings, menuMode })}
+        />
         <FormGroup>
           <Switch label={messages.shell.rippleEffect} checked={settings.ripple} onChange={handleRipple} />
         </FormGroup>

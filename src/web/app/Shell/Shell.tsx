@@ -4,18 +4,16 @@ import type { ReactNode } from 'react';
 import type { CurrentUser } from '../../../shared/contract/session';
 import type { LayoutSettings } from '../../../shared/layoutSettings';
 import { messages } from '../../../shared/messages';
-import type { RoleType } from '../../../shared/rights';
 import { menuFor } from '../../../shared/routes';
 import { applyLayoutSettings, resetLayoutSettings } from '../applyLayoutSettings';
-import { CurrentUserContext } from '../currentUser';
+import { CurrentUserContext } from '../../session/currentUser';
+import { simpleLayoutRoles } from '../../session/listWorkspace';
 import { shellClasses } from '../shellClasses';
 import { useIsDesktop } from '../useMediaQuery';
+import { CommandPalette } from './CommandPalette';
 import { LayoutSettingsPanel } from './LayoutSettingsPanel';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
-
-/** Role types that get the simplified layout (DESIGN.md §8); staff get the dense workspace. */
-export const simpleLayoutRoles: readonly RoleType[] = ['client', 'debtor', 'broker'];
 
 export interface ShellProps {
   user: CurrentUser;
@@ -82,6 +80,7 @@ export function Shell({ user, settings, onSettingsChange, onLogout, loggingOut, 
           settings={settings}
           onChange={onSettingsChange}
         />
+        <CommandPalette />
       </div>
     </CurrentUserContext.Provider>
   );

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RouteDef } from '../../../shared/routes';
-import { useHeldRights } from '../currentUser';
+import { useHeldRights } from '../../session/currentUser';
 import { ScreenLoading } from '../ScreenLoading';
 import { guardedRedirect } from './guardRules';
 

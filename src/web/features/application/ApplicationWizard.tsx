@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Callout } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  errorToastOf,
-  isBusy,
-  progressOf,
-  type StepValues,
-  type WizardMode,
-  type WizardStep,
-} from '../../../../machines/applicationWizard.machine';
+import { errorToastOf, isBusy, progressOf } from '../../../../machines/applicationWizard/wizardReadings';
+import type { StepValues, WizardMode, WizardStep } from '../../../../machines/applicationWizard/wizardTypes';
 import type { ProspectApplication } from '../../../shared/contract/prospects';
 import { messages } from '../../../shared/messages';
 import { LoadingBlock } from '../../kit/LoadingBlock';

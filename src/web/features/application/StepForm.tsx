@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import type { StepValues } from '../../../../machines/applicationWizard.machine';
+import type { StepValues } from '../../../../machines/applicationWizard/wizardTypes';
 import { messages } from '../../../shared/messages';
 import { WizardActions } from './WizardActions';
 import type { WizardStepContext } from './wizardStep';

@@ -1,5 +1,5 @@
 import { Button, Intent } from '@blueprintjs/core';
-import { lastWizardStep, type WizardStep } from '../../../../machines/applicationWizard.machine';
+import { lastWizardStep, type WizardStep } from '../../../../machines/applicationWizard/wizardTypes';
 import { messages } from '../../../shared/messages';
 import { kitClasses } from '../../kit/kitClasses';
 import { wizardClasses } from './wizardClasses';

@@ -1,5 +1,5 @@
 import { H4 } from '@blueprintjs/core';
-import { lastWizardStep, type WizardStep } from '../../../../machines/applicationWizard.machine';
+import { lastWizardStep, type WizardStep } from '../../../../machines/applicationWizard/wizardTypes';
 import { messages } from '../../../shared/messages';
 import { ProgressRing } from './ProgressRing';
 import { wizardClasses } from './wizardClasses';

@@ -7,7 +7,7 @@ import type {
   OwnerInput,
   SupplierInput,
 } from '../../../shared/validation/application';
-import { notChosen } from '../users/notChosen';
+import { notChosen } from '../../kit/notChosen';
 
 /**
  * Each step's form values: blank for a new application, or read from the prospect the server last

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import {
-  applicationWizardMachine,
-  type CompanyId,
-  type ProspectId,
-  type WizardInput,
-} from '../../../../machines/applicationWizard.machine';
+import { applicationWizardMachine } from '../../../../machines/applicationWizard.machine';
+import type { CompanyId, ProspectId, WizardInput } from '../../../../machines/applicationWizard/wizardTypes';
 import type { ProspectApplication } from '../../../shared/contract/prospects';
 import { serverMessageOf } from '../../api/serverMessage';
 import { useDiscardDraftMutation, useFetchDraftMutation, useSaveApplicationMutation } from './api';

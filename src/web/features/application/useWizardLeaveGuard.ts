@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBeforeUnload, useBlocker, type BlockerFunction } from 'react-router-dom';
 import { waitFor, type ActorRefFrom } from 'xstate';
-import { isBusy, type ApplicationWizardMachine } from '../../../../machines/applicationWizard.machine';
+import type { ApplicationWizardMachine } from '../../../../machines/applicationWizard.machine';
+import { isBusy } from '../../../../machines/applicationWizard/wizardReadings';
 import { messages } from '../../../shared/messages';
 import { confirm } from '../../kit/useConfirm';
 

@@ -1,4 +1,4 @@
-import type { StepValues, WizardMode, WizardStep } from '../../../../machines/applicationWizard.machine';
+import type { StepValues, WizardMode, WizardStep } from '../../../../machines/applicationWizard/wizardTypes';
 import type { ProspectApplication } from '../../../shared/contract/prospects';
 import type { SensitiveLocks } from './stepValues';
 

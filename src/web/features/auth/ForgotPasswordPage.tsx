@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { ForgotPasswordSchema } from '../../../shared/validation/password';
@@ -9,9 +7,10 @@ import { TextField } from '../../kit/TextField';
 import { toastSuccess } from '../../kit/toast';
 import { useZodForm } from '../../kit/useZodForm';
 import { useSendResetEmailMutation } from './api';
-import type { VerificationNavigationState } from './navigationState';
+import { verificationState } from './navigationState';
 import { PublicSubmit } from './PublicSubmit';
 import { isRefusal, unansweredMessage } from './signInError';
+import { usePublicSubmit } from './usePublicSubmit';
 
 /**
  * /forgetpass (spec part 1 §2.1, §4 Password flow): the email goes to user/send_email and the page
@@ -23,31 +22,23 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const form = useZodForm(ForgotPasswordSchema, { email: '' });
   const [sendResetEmail, { isLoading }] = useSendResetEmailMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = form.validateAll();
-    if (!result.ok || isLoading) return;
-    setFailure(null);
+  const { failure, submit } = usePublicSubmit(form, isLoading, async (values) => {
     try {
-      await sendResetEmail(result.data).unwrap();
+      await sendResetEmail(values).unwrap();
     } catch (error) {
       // A refusal still counts as sent: its answer never tells whether the account exists.
-      if (!isRefusal(error)) {
-        setFailure(unansweredMessage(error));
-        return;
-      }
+      if (!isRefusal(error)) return unansweredMessage(error);
     }
     void toastSuccess(messages.session.forgotPassword, messages.session.resetCodeSent);
-    const state: VerificationNavigationState = { email: result.data.email };
+    const state = verificationState(values.email);
     navigate('/verificatiocode', { state });
-  };
+    return null;
+  });
 
   return (
     <PublicFrame title={messages.session.forgotPassword}>
       <p>{messages.session.forgotPasswordIntro}</p>
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={submit} noValidate>
         <TextField
           {...form.bind('email')}
           label={messages.fields.email}

@@ -9,12 +9,8 @@ import { PasswordField } from '../../kit/PasswordField';
 import { TextField } from '../../kit/TextField';
 import { useZodForm } from '../../kit/useZodForm';
 import { PublicSubmit } from './PublicSubmit';
+import { TermsOfUseLink } from './TermsOfUseLink';
 import type { SignInLogic } from './signInLogic';
-
-// Opened on demand, so the dialog machinery stays out of the sign-in page's first download.
-const TermsOfUseDialog = lazy(async () => ({
-  default: (await import('./TermsOfUseDialog')).TermsOfUseDialog,
-}));
 
 // The rules and the sign-in call come with the data layer, fetched once the visitor acts.
 const SignInLogicHost = lazy(async () => ({
@@ -52,7 +48,6 @@ export function SignInPage() {
   const form = useZodForm(logic?.schema ?? rulesOnTheirWay, { email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [termsOpen, setTermsOpen] = useState(false);
 
   const want = () => setWanted(true);
   const handleReady = useCallback(
@@ -140,25 +135,12 @@ export function SignInPage() {
         <Link to="/becomepartner">{messages.session.becomePartner}</Link>
       </div>
       <div className={shellClasses.publicFooter}>
-        <a
-          href="#terms"
-          onClick={(event) => {
-            event.preventDefault();
-            setTermsOpen(true);
-          }}
-        >
-          {messages.session.termsOfUse}
-        </a>
+        <TermsOfUseLink>{messages.session.termsOfUse}</TermsOfUseLink>
         <Link to="/privacypolicy">{messages.privacy.title}</Link>
       </div>
       {wanted ? (
         <Suspense fallback={null}>
           <SignInLogicHost onReady={handleReady} />
-        </Suspense>
-      ) : null}
-      {termsOpen ? (
-        <Suspense fallback={null}>
-          <TermsOfUseDialog isOpen onClose={() => setTermsOpen(false)} />
         </Suspense>
       ) : null}
     </PublicFrame>

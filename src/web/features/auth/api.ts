@@ -1,7 +1,6 @@
-import { baseApi } from '../../api/baseApi';
-import { post } from '../../api/contractQuery';
 import { passwordEndpoints as e } from '../../../shared/contract/password';
-import type { RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
+import { baseApi } from '../../api/baseApi';
+import { mutationOf, queryOf } from '../../api/contractEndpoints';
 
 /**
  * The public password flow (spec part 1 §4): forgot password, verification code, set/reset
@@ -9,32 +8,13 @@ import type { RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
  */
 export const passwordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    sendResetEmail: build.mutation<ResponseOf<typeof e.sendEmail>, RequestOf<typeof e.sendEmail>>({
-      query: (body) => post(e.sendEmail, body),
-    }),
-    checkCodeTimeLeft: build.mutation<
-      ResponseOf<typeof e.checkTimeExpiry>,
-      RequestOf<typeof e.checkTimeExpiry>
-    >({
-      query: (body) => post(e.checkTimeExpiry, body),
-    }),
-    resendCode: build.mutation<ResponseOf<typeof e.resendCode>, RequestOf<typeof e.resendCode>>({
-      query: (body) => post(e.resendCode, body),
-    }),
-    verifyCode: build.mutation<ResponseOf<typeof e.verifyCode>, RequestOf<typeof e.verifyCode>>({
-      query: (body) => post(e.verifyCode, body),
-    }),
-    validatePasswordLink: build.query<
-      ResponseOf<typeof e.validatePasswordUrl>,
-      RequestOf<typeof e.validatePasswordUrl>
-    >({
-      query: (body) => post(e.validatePasswordUrl, body),
-      // A link is checked once per visit; a spent link must not look valid from the cache.
-      keepUnusedDataFor: 0,
-    }),
-    savePassword: build.mutation<ResponseOf<typeof e.savePassword>, RequestOf<typeof e.savePassword>>({
-      query: (body) => post(e.savePassword, body),
-    }),
+    sendResetEmail: mutationOf(build, e.sendEmail),
+    checkCodeTimeLeft: mutationOf(build, e.checkTimeExpiry),
+    resendCode: mutationOf(build, e.resendCode),
+    verifyCode: mutationOf(build, e.verifyCode),
+    // A link is checked once per visit; a spent link must not look valid from the cache.
+    validatePasswordLink: queryOf(build, e.validatePasswordUrl, { keepUnusedDataFor: 0 }),
+    savePassword: mutationOf(build, e.savePassword),
   }),
   overrideExisting: 'throw',
 });

@@ -1,11 +1,8 @@
-/** What Forgot Password hands to the verification page through the navigation state. */
-export interface VerificationNavigationState {
-  email: string;
-}
+import { z } from 'zod';
+import { navigationField } from '../../kit/navigationState';
 
-/** The email carried in the navigation state, if any (state from elsewhere is ignored). */
-export function emailFromState(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('email' in state)) return null;
-  const { email } = state as { email: unknown };
-  return typeof email === 'string' && email.trim() !== '' ? email : null;
-}
+/** The email Forgot Password hands to the verification page through the navigation state. */
+export const { read: emailFromState, write: verificationState } = navigationField(
+  'email',
+  z.string().refine((email) => email.trim() !== ''),
+);

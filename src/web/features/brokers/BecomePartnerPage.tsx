@@ -1,21 +1,17 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { BrokerFormSchema } from '../../../shared/validation/brokerForm';
 import { PublicFrame } from '../../app/PublicFrame';
 import { toastSuccess } from '../../kit/toast';
 import { useZodForm } from '../../kit/useZodForm';
-import { PublicSubmit } from '../auth/PublicSubmit';
-import { saveFailureMessage } from '../users/saveFailure';
+import { TermsOfUseDialog } from '../auth';
+import { PublicSubmit, usePublicSubmit } from '../auth/shared';
+import { saveFailureMessage } from '../../api/saveFailure';
 import { useSignupBrokerMutation } from './api';
 import { brokerClasses } from './brokerClasses';
 import { BrokerFormFields } from './BrokerFormFields';
 import { blankBrokerForm } from './brokerFormValues';
-
-// Opened on demand, as on the sign-in page.
-const TermsOfUseDialog = lazy(async () => ({
-  default: (await import('../auth/TermsOfUseDialog')).TermsOfUseDialog,
-}));
 
 const S = messages.broker.screens;
 
@@ -28,22 +24,17 @@ export function BecomePartnerPage() {
   const navigate = useNavigate();
   const form = useZodForm(BrokerFormSchema, blankBrokerForm());
   const [signup, { isLoading }] = useSignupBrokerMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = form.validateAll();
-    if (!result.ok || isLoading) return;
-    setFailure(null);
+  const { failure, submit } = usePublicSubmit(form, isLoading, async (values) => {
     try {
-      const answer = await signup(result.data).unwrap();
+      const answer = await signup(values).unwrap();
       void toastSuccess(S.signedUpTitle, answer.message);
       navigate('/login');
+      return null;
     } catch (error) {
-      setFailure(saveFailureMessage(error, messages.generic.failure));
+      return saveFailureMessage(error, messages.generic.failure);
     }
-  };
+  });
 
   return (
     <PublicFrame wide title={messages.broker.partnerHeading}>
@@ -51,11 +42,7 @@ export function BecomePartnerPage() {
         {messages.broker.backToLogin}
       </Link>
       <p>{S.partnerIntro}</p>
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(event)}
-        aria-label={messages.session.becomePartner}
-      >
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label={messages.session.becomePartner}>
         <BrokerFormFields form={form} />
         <p className={brokerClasses.partnerNotice}>
           {S.partnerNotice.before}

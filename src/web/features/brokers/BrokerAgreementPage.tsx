@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { brokerAgreementClauses, brokerAgreementIntro } from '../../../shared/brokerAgreement';
 import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
-import { useCurrentUser, useHeldRights } from '../../app/currentUser';
+import { useCurrentUser, useHeldRights } from '../../session/currentUser';
 import { EmptyState } from '../../kit/EmptyState';
 import { LoadingBlock } from '../../kit/LoadingBlock';
 import { PageHeader } from '../../kit/PageHeader';

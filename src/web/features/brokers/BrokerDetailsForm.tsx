@@ -8,11 +8,9 @@ import {
   BrokerDetailsKeptNumbersSchema,
 } from '../../../shared/validation/brokerForm';
 import { FormActions } from '../../kit/FormActions';
-import { toastError, toastSuccess } from '../../kit/toast';
-import { useLeaveAfterSave } from '../../kit/useLeaveAfterSave';
+import { useSaveAndLeave } from '../../kit/useSaveAndLeave';
 import { useZodForm } from '../../kit/useZodForm';
-import { formGrid } from '../users/formGrid';
-import { saveFailureMessage } from '../users/saveFailure';
+import { formGrid } from '../../kit/formGrid';
 import { useSaveBrokerMutation } from './api';
 import { BrokerFormFields } from './BrokerFormFields';
 import { brokerDetailsValues } from './brokerFormValues';
@@ -42,24 +40,18 @@ export function BrokerDetailsForm({ broker, canSave, canChangeStatus, sensitive 
     brokerDetailsValues(broker),
   );
   const [saveBroker, { isLoading: saving }] = useSaveBrokerMutation();
-  const leaveAfterSave = useLeaveAfterSave(form.isDirty && canSave, '/brokers');
+  const saveAndLeave = useSaveAndLeave(form.isDirty && canSave, '/brokers');
   const isEdit = broker !== null;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = form.validateAll();
     if (!result.ok || !canSave || saving) return;
-    try {
-      await saveBroker(isEdit ? { ...result.data, id: broker.id } : result.data).unwrap();
-      const toast = isEdit ? messages.crud.updated('Broker') : messages.crud.created('Broker');
-      void toastSuccess(toast.title, toast.message);
-      leaveAfterSave();
-    } catch (error) {
-      void toastError(
-        isEdit ? messages.titles.error : messages.titles.creationFailed,
-        saveFailureMessage(error, messages.generic.failure),
-      );
-    }
+    const data = result.data;
+    await saveAndLeave(() => saveBroker(isEdit ? { ...data, id: broker.id } : data).unwrap(), {
+      item: 'Broker',
+      existed: isEdit,
+    });
   };
 
   return (

@@ -1,11 +1,8 @@
-import { Button } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { useCurrentUser, useHeldRights } from '../../app/currentUser';
-import { EmptyState } from '../../kit/EmptyState';
-import { LoadingBlock } from '../../kit/LoadingBlock';
-import { PageHeader } from '../../kit/PageHeader';
+import { useCurrentUser, useHeldRights } from '../../session/currentUser';
+import { FormPage } from '../../kit/FormPage';
 import { useGetBrokerQuery } from './api';
 import { BrokerDetailsForm } from './BrokerDetailsForm';
 import { BrokerPartnershipCard } from './BrokerPartnershipCard';
@@ -19,7 +16,6 @@ import { brokerIdFrom } from './navigationState';
 export function BrokerDetailsPage() {
   const location = useLocation();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const held = useHeldRights();
   const { sensitive_information_disclosure: sensitive } = useCurrentUser();
   const id = brokerIdFrom(location.state, search);
@@ -29,37 +25,15 @@ export function BrokerDetailsPage() {
   if (!mayOpen) return <Navigate to="/brokers" replace />;
 
   const title = id === null ? messages.broker.addNew : messages.broker.edit;
-  const header = (
-    <PageHeader
-      title={title}
-      breadcrumbs={[{ text: messages.broker.brokers, to: '/brokers' }, { text: title }]}
-    />
-  );
-
-  if (id !== null && isLoading) {
-    return (
-      <>
-        {header}
-        <LoadingBlock />
-      </>
-    );
-  }
-  if (id !== null && (isError || !broker)) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          title={isError ? messages.generic.failure : messages.http.notFound}
-          icon="error"
-          action={<Button text={messages.common.back} onClick={() => navigate('/brokers')} />}
-        />
-      </>
-    );
-  }
-
+  const editing = id !== null;
   return (
-    <>
-      {header}
+    <FormPage
+      title={title}
+      list={{ text: messages.broker.brokers, to: '/brokers' }}
+      loading={editing && isLoading}
+      failed={editing && isError}
+      missing={editing && !broker}
+    >
       <BrokerDetailsForm
         key={broker?.id ?? 'new'}
         broker={broker ?? null}
@@ -68,6 +42,6 @@ export function BrokerDetailsPage() {
         sensitive={sensitive}
       />
       {broker && <BrokerPartnershipCard broker={broker} held={held} />}
-    </>
+    </FormPage>
   );
 }

@@ -1,16 +1,15 @@
 import { textLimits, zipLength } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import type { BrokerFormInput } from '../../../shared/validation/brokerForm';
+import { CountryPhoneField } from '../../domain/CountryPhoneField';
+import { bindPlace, PlaceFields } from '../../domain/PlaceFields';
 import { MaskedField } from '../../kit/MaskedField';
-import { PhoneField } from '../../kit/PhoneField';
 import { StateSelect } from '../../kit/StateSelect';
 import { TextField } from '../../kit/TextField';
-import { ZipField } from '../../kit/ZipField';
-import { formGrid } from '../users/formGrid';
-import { useLazyZipPlacesQuery, usePhoneCountriesQuery } from '../users/lookupsApi';
+import { formGrid } from '../../kit/formGrid';
+import { textBinder } from '../../kit/textBinder';
 
 type FieldName = keyof BrokerFormInput & string;
-type CodeName = 'country_phone_code' | 'country_fax_code' | 'country_telephone_code';
 
 /** What the fields read and set of a form holding the broker form's values (/brokerdetails, /becomepartner). */
 export interface BrokerFieldsForm {
@@ -45,31 +44,9 @@ const licenseFilter = /[A-Za-z0-9-]/;
  * license number and state of formation.
  */
 export function BrokerFormFields({ form, disabled = false, numbersLocked = false }: BrokerFormFieldsProps) {
-  const { data: countries = [] } = usePhoneCountriesQuery();
-  const [lookUpZip] = useLazyZipPlacesQuery();
   const { values } = form;
 
-  const text = (name: FieldName) => ({
-    name,
-    value: String(values[name] ?? ''),
-    onChange: (value: string) => form.setField(name, value),
-    onBlur: () => form.touch(name),
-    error: form.errorOf(name),
-    disabled,
-  });
-
-  const phone = (name: FieldName, codeName: CodeName, label: string, required: boolean) => (
-    <PhoneField
-      label={label}
-      required={required}
-      kind={name === 'fax' ? 'fax' : 'phone'}
-      countries={countries}
-      code={values[codeName]}
-      onCodeChange={(code) => form.setField(codeName, code, { touch: true })}
-      {...text(name)}
-      error={form.errorOf(name) ?? form.errorOf(codeName)}
-    />
-  );
+  const { text, phone } = textBinder(form, disabled);
 
   return (
     <div className={formGrid.grid}>
@@ -93,9 +70,9 @@ export function BrokerFormFields({ form, disabled = false, numbersLocked = false
         maxLength={textLimits.brokerEmail}
         {...text('email')}
       />
-      {phone('phone', 'country_phone_code', F.phone, true)}
-      {phone('fax', 'country_fax_code', B.fax, true)}
-      {phone('telephone', 'country_telephone_code', B.telephone, false)}
+      <CountryPhoneField label={F.phone} required {...phone('phone', 'country_phone_code')} />
+      <CountryPhoneField label={B.fax} required kind="fax" {...phone('fax', 'country_fax_code')} />
+      <CountryPhoneField label={B.telephone} {...phone('telephone', 'country_telephone_code')} />
       <TextField
         label={F.address}
         required
@@ -103,18 +80,13 @@ export function BrokerFormFields({ form, disabled = false, numbersLocked = false
         className={formGrid.wide}
         {...text('street_address')}
       />
-      <ZipField
-        label={F.zip}
+      <PlaceFields
         required
-        {...text('zip')}
+        {...bindPlace(form)}
+        disabled={disabled}
         // State and city belong to a looked-up zip: any change that leaves it incomplete clears them.
         clearBelow={zipLength}
-        onLookup={(zip) => lookUpZip(zip, true).unwrap()}
-        onPick={(place) => form.setFields({ zip: place.zip, city: place.city, state: place.full_state })}
-        onClearPick={() => form.setFields({ city: '', state: '' })}
       />
-      <TextField label={F.state} required readOnly {...text('state')} onChange={() => undefined} />
-      <TextField label={F.city} required readOnly {...text('city')} onChange={() => undefined} />
       {numbersLocked ? (
         <TextField label={B.taxId} required {...text('ssn')} onChange={() => undefined} disabled />
       ) : (

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
 import { brokerSortColumns, type Broker } from '../../../shared/contract/brokers';
 import { messages } from '../../../shared/messages';
-import { useCurrentUser, useHeldRights } from '../../app/currentUser';
+import { useCurrentUser, useHeldRights } from '../../session/currentUser';
+import { useListWorkspace } from '../../session/listWorkspace';
 import { DataTable } from '../../kit/DataTable';
 import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
@@ -22,6 +23,7 @@ const noFilter = () => ({});
  * status and sends agreements, and a row opens the broker for a user holding broker_selection.
  */
 export function BrokerListPage() {
+  const workspace = useListWorkspace('brokers');
   const navigate = useNavigate();
   const held = useHeldRights();
   const { sensitive_information_disclosure: sensitive } = useCurrentUser();
@@ -51,6 +53,7 @@ export function BrokerListPage() {
         }
       />
       <DataTable
+        {...workspace}
         label={messages.broker.brokers}
         columns={columns}
         rows={data?.data}

@@ -5,7 +5,7 @@ import { brokerStatusValues, type Broker } from '../../../shared/contract/broker
 import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { toastFromError, toastSuccess } from '../../kit/toast';
-import { mayResendInvite } from '../users/inviteRules';
+import { mayResendInvite } from '../users/shared';
 import { useInviteBrokerMutation, useResendBrokerInviteMutation } from './api';
 import { brokerClasses } from './brokerClasses';
 import { agreementPath } from './navigationState';

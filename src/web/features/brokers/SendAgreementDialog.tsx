@@ -1,10 +1,9 @@
-import type { FormEvent } from 'react';
-import { Button, Intent, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { masks } from '../../../shared/constants';
 import type { Broker } from '../../../shared/contract/brokers';
 import { messages } from '../../../shared/messages';
 import { SendAgreementFormSchema } from '../../../shared/validation/brokerForm';
-import { AppDialog } from '../../kit/AppDialog';
+import { FormDialog } from '../../kit/FormDialog';
 import { DateField } from '../../kit/DateField';
 import { TextField } from '../../kit/TextField';
 import { toastFromError, toastSuccess } from '../../kit/toast';
@@ -12,7 +11,6 @@ import { useZodForm } from '../../kit/useZodForm';
 import { useSendBrokerAgreementMutation } from './api';
 import { commissionFilter } from './commissionFilter';
 
-const formId = 'fd-broker-send-agreement';
 const B = messages.broker;
 
 export interface SendAgreementDialogProps {
@@ -33,8 +31,7 @@ export function SendAgreementDialog({ brokers, onClose }: SendAgreementDialogPro
   });
   const [sendAgreement, { isLoading }] = useSendBrokerAgreementMutation();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     const result = form.validateAll();
     if (!result.ok || isLoading) return;
     try {
@@ -48,42 +45,30 @@ export function SendAgreementDialog({ brokers, onClose }: SendAgreementDialogPro
 
   const commission = form.values.broker_commission;
   return (
-    <AppDialog
-      isOpen
+    <FormDialog
       title={B.sendAgreement}
       onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+      saving={isLoading}
       isDirty={form.isDirty}
-      footer={
-        <>
-          <Button text={messages.common.cancel} onClick={onClose} disabled={isLoading} />
-          <Button
-            type="submit"
-            form={formId}
-            intent={Intent.PRIMARY}
-            text={B.screens.send}
-            loading={isLoading}
-          />
-        </>
-      }
+      submitText={B.screens.send}
     >
-      <form id={formId} noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <DateField label={B.form.agreementDate} required {...form.bind('agreement_date')} />
-        <TextField
-          label={B.form.commission}
-          required
-          name="broker_commission"
-          value={typeof commission === 'number' ? String(commission) : commission}
-          onChange={(value) => form.setField('broker_commission', value)}
-          onBlur={() => form.touch('broker_commission')}
-          filter={commissionFilter}
-          maxLength={masks.commission.length}
-          placeholder={masks.commission}
-          inputMode="decimal"
-          rightElement={<Tag minimal>%</Tag>}
-          helperText={B.screens.commissionHint}
-          error={form.errorOf('broker_commission')}
-        />
-      </form>
-    </AppDialog>
+      <DateField label={B.form.agreementDate} required {...form.bind('agreement_date')} />
+      <TextField
+        label={B.form.commission}
+        required
+        name="broker_commission"
+        value={typeof commission === 'number' ? String(commission) : commission}
+        onChange={(value) => form.setField('broker_commission', value)}
+        onBlur={() => form.touch('broker_commission')}
+        filter={commissionFilter}
+        maxLength={masks.commission.length}
+        placeholder={masks.commission}
+        inputMode="decimal"
+        rightElement={<Tag minimal>%</Tag>}
+        helperText={B.screens.commissionHint}
+        error={form.errorOf('broker_commission')}
+      />
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import type { TableColumn } from '../../kit/tableTypes';
 import { TruncatedText } from '../../kit/TruncatedText';
-import { phoneText } from '../users/phoneText';
+import { phoneText } from '../../kit/phoneText';
 import { taxIdText } from './taxIdText';
 
 const F = messages.fields;

@@ -1,6 +1,7 @@
-import { defaultFaxCode, defaultPhoneCode } from '../../../shared/constants';
+import { defaultPhoneCode } from '../../../shared/constants';
 import { brokerStatusValues, type Broker } from '../../../shared/contract/brokers';
 import type { BrokerDetailsFormInput, BrokerFormInput } from '../../../shared/validation/brokerForm';
+import { blankPhoneAndFax, storedPhoneAndFax } from '../../domain/phoneAndFax';
 
 /** The broker form's first values: blank with +1 codes (/becomepartner, Add New Broker). */
 export function blankBrokerForm(): BrokerFormInput {
@@ -8,10 +9,7 @@ export function blankBrokerForm(): BrokerFormInput {
     first_name: '',
     last_name: '',
     email: '',
-    country_phone_code: defaultPhoneCode,
-    phone: '',
-    country_fax_code: defaultFaxCode,
-    fax: '',
+    ...blankPhoneAndFax(),
     country_telephone_code: defaultPhoneCode,
     telephone: '',
     street_address: '',
@@ -31,10 +29,7 @@ export function brokerDetailsValues(broker: Broker | null): BrokerDetailsFormInp
     first_name: broker.first_name,
     last_name: broker.last_name,
     email: broker.email,
-    country_phone_code: broker.country_phone_code || defaultPhoneCode,
-    phone: broker.phone,
-    country_fax_code: broker.country_fax_code || defaultFaxCode,
-    fax: broker.fax,
+    ...storedPhoneAndFax(broker),
     country_telephone_code: broker.country_telephone_code || defaultPhoneCode,
     telephone: broker.telephone,
     street_address: broker.street_address,

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { brokerStatusValues, type Broker } from '../../../shared/contract/brokers';
 import { messages } from '../../../shared/messages';
 import type { TableAction } from '../../kit/tableTypes';
-import { ChangeStatusDialog } from './ChangeStatusDialog';
+import { ChangeBrokerStatusDialog } from './ChangeBrokerStatusDialog';
 import { SendAgreementDialog } from './SendAgreementDialog';
 
 type OpenDialog = { kind: 'status' | 'agreement'; brokers: readonly Broker[] } | null;
@@ -44,7 +44,7 @@ export function useBrokerActions(): BrokerActions {
   ];
 
   let dialog: ReactNode = null;
-  if (open?.kind === 'status') dialog = <ChangeStatusDialog brokers={open.brokers} onClose={close} />;
+  if (open?.kind === 'status') dialog = <ChangeBrokerStatusDialog brokers={open.brokers} onClose={close} />;
   if (open?.kind === 'agreement') dialog = <SendAgreementDialog brokers={open.brokers} onClose={close} />;
   return { actions, dialog };
 }

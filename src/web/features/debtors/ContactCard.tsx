@@ -4,10 +4,10 @@ import type { DebtorContactRow, DebtorUser } from '../../../shared/contract/debt
 import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import type { DebtorContactInput } from '../../../shared/validation/debtorForm';
-import { PhoneField } from '../../kit/PhoneField';
+import { CountryPhoneField } from '../../domain/CountryPhoneField';
 import { TextField } from '../../kit/TextField';
-import { formGrid } from '../users/formGrid';
-import { usePhoneCountriesQuery } from '../users/lookupsApi';
+import { formGrid } from '../../kit/formGrid';
+import { textBinder } from '../../kit/textBinder';
 import { debtorClasses } from './debtorClasses';
 import { hasSignedUp, mayResendInvite } from './inviteRules';
 
@@ -15,6 +15,7 @@ const S = messages.debtor.screens;
 const L = S.labels;
 
 type TextName = 'first_name' | 'last_name' | 'email' | 'department' | 'phone' | 'fax';
+type CodeName = 'country_phone_code' | 'country_fax_code';
 
 export interface ContactCardProps {
   /** The contact's place (0 is the first, never removed). */
@@ -25,9 +26,9 @@ export interface ContactCardProps {
   /** The users holding the debtor's contact emails. */
   users: readonly DebtorUser[];
   /** The error of a field of this contact, once shown. */
-  errorOf: (name: TextName | 'country_phone_code' | 'country_fax_code') => string | undefined;
+  errorOf: (name: TextName | CodeName) => string | undefined;
   onChange: (patch: Partial<DebtorContactInput>) => void;
-  onBlur: (name: TextName) => void;
+  onBlur: (name: TextName | CodeName) => void;
   /** Removes the contact; absent for the first. */
   onRemove?: () => void;
   /** Shows the invite state and Resend Invite (staff only, spec part 2 §2). */
@@ -48,31 +49,17 @@ function inviteState(stored: DebtorContactRow, users: readonly DebtorUser[]): st
 /** One debtor contact (spec part 2 §5, Debtor contacts): names, email, department, phone and fax. */
 export function ContactCard(props: ContactCardProps) {
   const { index, contact, stored, users, errorOf, onChange, onBlur, onRemove, canInvite, disabled } = props;
-  const { data: countries = [] } = usePhoneCountriesQuery();
   const title = S.contact(index + 1);
   // An invited contact signs in with this email: it stays as it is.
   const emailLocked = stored !== undefined && (stored.invite_send_date !== null || stored.user_id !== null);
 
-  const text = (name: TextName) => ({
-    name: `pocs.${index}.${name}`,
-    value: contact[name] ?? '',
-    onChange: (value: string) => onChange({ [name]: value }),
-    onBlur: () => onBlur(name),
-    error: errorOf(name),
-    disabled,
-  });
-  const phone = (name: 'phone' | 'fax', codeName: 'country_phone_code' | 'country_fax_code') => (
-    <PhoneField
-      label={name === 'phone' ? L.phone : L.fax}
-      required={name === 'phone'}
-      kind={name}
-      countries={countries}
-      code={contact[codeName]}
-      onCodeChange={(code) => onChange({ [codeName]: code })}
-      {...text(name)}
-      error={errorOf(name) ?? errorOf(codeName)}
-    />
-  );
+  const contactForm = {
+    values: contact,
+    setField: (name: TextName | CodeName, value: string) => onChange({ [name]: value }),
+    touch: onBlur,
+    errorOf,
+  };
+  const { text, phone } = textBinder(contactForm, disabled, (name) => `pocs.${index}.${name}`);
 
   return (
     <Card className={debtorClasses.contact} aria-label={title}>
@@ -119,8 +106,8 @@ export function ContactCard(props: ContactCardProps) {
           disabled={disabled || emailLocked}
         />
         <TextField label={L.department} maxLength={textLimits.department} {...text('department')} />
-        {phone('phone', 'country_phone_code')}
-        {phone('fax', 'country_fax_code')}
+        <CountryPhoneField label={L.phone} required {...phone('phone', 'country_phone_code')} />
+        <CountryPhoneField label={L.fax} kind="fax" {...phone('fax', 'country_fax_code')} />
       </div>
     </Card>
   );

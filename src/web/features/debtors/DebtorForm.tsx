@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router-dom';
 import type { ClientDebtor, Debtor } from '../../../shared/contract/debtors';
 import { messages } from '../../../shared/messages';
 import { compareMoney } from '../../../shared/money';
+import { mayReplaceStoredNumber } from '../../../shared/storedNumbers';
 import { debtorFormSchema } from '../../../shared/validation/debtorForm';
-import { useCurrentUser } from '../../app/currentUser';
+import { useCurrentUser } from '../../session/currentUser';
 import { FormActions } from '../../kit/FormActions';
-import { toastError, toastFromError, toastSuccess } from '../../kit/toast';
-import { useLeaveAfterSave } from '../../kit/useLeaveAfterSave';
+import { toastError, toastFromError } from '../../kit/toast';
+import { useSaveAndLeave } from '../../kit/useSaveAndLeave';
 import { useZodForm } from '../../kit/useZodForm';
-import { saveFailureMessage } from '../users/saveFailure';
 import { useClientCreditLimitQuery, useDebtorExistsMutation, useSaveDebtorMutation } from './api';
 import { DebtorContactsFields } from './DebtorContactsFields';
 import { debtorClasses } from './debtorClasses';
@@ -42,7 +42,7 @@ export function DebtorForm({ debtor, showProfile, showContacts }: DebtorFormProp
   const user = useCurrentUser();
   const clientUser = user.role.role_type === 'client';
   const existing = debtor !== null;
-  const feinEditable = !existing || user.sensitive_information_disclosure;
+  const feinEditable = mayReplaceStoredNumber(existing, user.sensitive_information_disclosure);
   const schema = useMemo(() => debtorFormSchema({ feinEditable }), [feinEditable]);
   const form = useZodForm(
     schema,
@@ -55,7 +55,7 @@ export function DebtorForm({ debtor, showProfile, showContacts }: DebtorFormProp
   const [tab, setTab] = useState<DebtorTab>(showProfile ? 'profile' : 'contacts');
   const [saveDebtor, { isLoading: saving }] = useSaveDebtorMutation();
   const [checkExists, { isLoading: checking }] = useDebtorExistsMutation();
-  const leaveAfterSave = useLeaveAfterSave(form.isDirty, listPath);
+  const saveAndLeave = useSaveAndLeave(form.isDirty, listPath);
 
   const noClientLimit = credit !== undefined && credit.client_active_credit_limit === null;
   const contactsDisabled = creditLoading || !credit?.client_active_credit_limit;
@@ -91,17 +91,11 @@ export function DebtorForm({ debtor, showProfile, showContacts }: DebtorFormProp
         return;
       }
     }
-    try {
-      const answer = await saveDebtor(data).unwrap();
-      const toast = existing ? messages.crud.updated('Debtor') : messages.crud.created('Debtor');
-      void toastSuccess(toast.title, answer.message);
-      leaveAfterSave();
-    } catch (error) {
-      void toastError(
-        existing ? messages.titles.error : messages.titles.creationFailed,
-        saveFailureMessage(error, messages.generic.failure),
-      );
-    }
+    await saveAndLeave(() => saveDebtor(data).unwrap(), {
+      item: 'Debtor',
+      existed: existing,
+      savedText: (answer) => answer.message,
+    });
   };
 
   const profile = (

@@ -1,11 +1,8 @@
-import { Button } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { useHeldRights } from '../../app/currentUser';
-import { EmptyState } from '../../kit/EmptyState';
-import { LoadingBlock } from '../../kit/LoadingBlock';
-import { PageHeader } from '../../kit/PageHeader';
+import { useHeldRights } from '../../session/currentUser';
+import { FormPage } from '../../kit/FormPage';
 import { useGetDebtorQuery } from './api';
 import { DebtorForm } from './DebtorForm';
 import { debtorFromState } from './navigationState';
@@ -20,7 +17,6 @@ const listPath = '/debtormain';
  */
 export function DebtorFormPage() {
   const location = useLocation();
-  const navigate = useNavigate();
   const held = useHeldRights();
   const editing = location.pathname.toLowerCase() === '/editdebtor';
   const target = editing ? debtorFromState(location.state) : null;
@@ -34,41 +30,20 @@ export function DebtorFormPage() {
   if (!mayOpen) return <Navigate to={listPath} replace />;
 
   const title = editing ? messages.debtor.edit : messages.debtor.addNew;
-  const header = (
-    <PageHeader
-      title={title}
-      breadcrumbs={[{ text: messages.debtor.debtors, to: listPath }, { text: title }]}
-    />
-  );
-  if (editing && isLoading) {
-    return (
-      <>
-        {header}
-        <LoadingBlock />
-      </>
-    );
-  }
-  if (editing && (isError || !debtor || debtor.deleted)) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          title={isError ? messages.generic.failure : messages.http.notFound}
-          icon="error"
-          action={<Button text={messages.common.back} onClick={() => navigate(listPath)} />}
-        />
-      </>
-    );
-  }
   return (
-    <>
-      {header}
+    <FormPage
+      title={title}
+      list={{ text: messages.debtor.debtors, to: listPath }}
+      loading={editing && isLoading}
+      failed={editing && isError}
+      missing={editing && (!debtor || debtor.deleted)}
+    >
       <DebtorForm
         key={debtor ? `${debtor.debtor_prospect_id}` : 'new'}
         debtor={debtor ?? null}
         showProfile={showProfile}
         showContacts={showContacts}
       />
-    </>
+    </FormPage>
   );
 }

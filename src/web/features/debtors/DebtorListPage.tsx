@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
 import { debtorSortColumns, type DebtorRow } from '../../../shared/contract/debtors';
 import { messages } from '../../../shared/messages';
-import { useCurrentUser, useHeldRights } from '../../app/currentUser';
+import { useCurrentUser, useHeldRights } from '../../session/currentUser';
+import { useListWorkspace } from '../../session/listWorkspace';
 import { DataTable } from '../../kit/DataTable';
 import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
@@ -14,6 +15,7 @@ import { debtorColumns } from './debtorColumns';
 import { editDebtorState } from './navigationState';
 import { useDebtorActions } from './useDebtorActions';
 import { useDebtorStatuses } from './useDebtorStatuses';
+import { DebtorDetailPanel } from './lazyDebtorDetailPanel';
 
 /**
  * /debtormain (spec part 2 §2): each debtor of each client, searched by debtor name, client name
@@ -22,6 +24,7 @@ import { useDebtorStatuses } from './useDebtorStatuses';
  * selection and profile rights, except a deleted one.
  */
 export function DebtorListPage() {
+  const workspace = useListWorkspace('debtors');
   const navigate = useNavigate();
   const held = useHeldRights();
   const user = useCurrentUser();
@@ -38,7 +41,7 @@ export function DebtorListPage() {
   const mayOpen = held.has('debtor_selection') && held.has('debtor_profile');
   const handleRowClick = (row: DebtorRow) => {
     if (row.deleted) return;
-    navigate('/editdebtor', { state: editDebtorState(row.id, row.prospect_id) });
+    navigate('/editdebtor', { state: editDebtorState({ id: row.id, prospect_id: row.prospect_id }) });
   };
 
   return (
@@ -58,6 +61,8 @@ export function DebtorListPage() {
         }
       />
       <DataTable
+        {...workspace}
+        detail={{ render: (row) => <DebtorDetailPanel debtorId={row.id} /> }}
         label={messages.debtor.debtors}
         columns={columns}
         rows={data?.data}

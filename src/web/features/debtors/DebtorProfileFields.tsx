@@ -2,13 +2,13 @@ import { textLimits } from '../../../shared/constants';
 import type { ClientCreditLimit } from '../../../shared/contract/debtors';
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
+import { CountryPhoneField } from '../../domain/CountryPhoneField';
+import { bindPlace, PlaceFields } from '../../domain/PlaceFields';
 import { MaskedField } from '../../kit/MaskedField';
 import { MoneyField } from '../../kit/MoneyField';
-import { PhoneField } from '../../kit/PhoneField';
 import { TextField } from '../../kit/TextField';
-import { ZipField } from '../../kit/ZipField';
-import { formGrid } from '../users/formGrid';
-import { useLazyZipPlacesQuery, usePhoneCountriesQuery } from '../users/lookupsApi';
+import { formGrid } from '../../kit/formGrid';
+import { textBinder } from '../../kit/textBinder';
 import { ClientField } from './ClientField';
 import type { DebtorZodForm } from './debtorFormValues';
 import { IndustryField } from './IndustryField';
@@ -17,17 +17,7 @@ const D = messages.debtor;
 const L = D.screens.labels;
 
 type TextName =
-  | 'debtor_name'
-  | 'phone'
-  | 'fax'
-  | 'email'
-  | 'address'
-  | 'zip'
-  | 'state'
-  | 'city'
-  | 'fein'
-  | 'credit_limit'
-  | 'optional_comments';
+  'debtor_name' | 'phone' | 'fax' | 'email' | 'address' | 'fein' | 'credit_limit' | 'optional_comments';
 
 export interface DebtorProfileFieldsProps {
   form: DebtorZodForm;
@@ -52,30 +42,9 @@ export interface DebtorProfileFieldsProps {
  */
 export function DebtorProfileFields(props: DebtorProfileFieldsProps) {
   const { form, disabled, existing, clientFixed, clientName, feinEditable, credit } = props;
-  const { data: countries = [] } = usePhoneCountriesQuery();
-  const [lookUpZip] = useLazyZipPlacesQuery();
   const { values } = form;
 
-  const text = (name: TextName) => ({
-    name,
-    value: String(values[name] ?? ''),
-    onChange: (value: string) => form.setField(name, value),
-    onBlur: () => form.touch(name),
-    error: form.errorOf(name),
-    disabled,
-  });
-  const phone = (name: 'phone' | 'fax', codeName: 'country_phone_code' | 'country_fax_code') => (
-    <PhoneField
-      label={name === 'phone' ? L.phone : L.fax}
-      required={name === 'phone'}
-      kind={name}
-      countries={countries}
-      code={values[codeName]}
-      onCodeChange={(code) => form.setField(codeName, code, { touch: true })}
-      {...text(name)}
-      error={form.errorOf(name) ?? form.errorOf(codeName)}
-    />
-  );
+  const { text, phone } = textBinder<TextName | 'country_phone_code' | 'country_fax_code'>(form, disabled);
   const available = credit?.available_credit_limit;
 
   return (
@@ -97,8 +66,8 @@ export function DebtorProfileFields(props: DebtorProfileFieldsProps) {
         filter="alphanumericSpaces"
         {...text('debtor_name')}
       />
-      {phone('phone', 'country_phone_code')}
-      {phone('fax', 'country_fax_code')}
+      <CountryPhoneField label={L.phone} required {...phone('phone', 'country_phone_code')} />
+      <CountryPhoneField label={L.fax} kind="fax" {...phone('fax', 'country_fax_code')} />
       <TextField
         label={L.companyEmail}
         required
@@ -125,17 +94,7 @@ export function DebtorProfileFields(props: DebtorProfileFieldsProps) {
         className={formGrid.wide}
         {...text('address')}
       />
-      <ZipField
-        label={L.zip}
-        required
-        {...text('zip')}
-        noResultText={D.zipNoRecord}
-        onLookup={(zip) => lookUpZip(zip, true).unwrap()}
-        onPick={(place) => form.setFields({ zip: place.zip, city: place.city, state: place.full_state })}
-        onClearPick={() => form.setFields({ city: '', state: '' })}
-      />
-      <TextField label={L.state} required readOnly {...text('state')} onChange={() => undefined} />
-      <TextField label={L.city} required readOnly {...text('city')} onChange={() => undefined} />
+      <PlaceFields required {...bindPlace(form)} disabled={disabled} noResultText={D.zipNoRecord} />
       <MoneyField
         label={L.creditLimit}
         required

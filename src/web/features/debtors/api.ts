@@ -1,35 +1,25 @@
-import { z } from 'zod';
+import { cacheTag } from '../../../shared/cacheTags';
+import { lookupPageSizes } from '../../../shared/constants';
 import { debtorEndpoints as e } from '../../../shared/contract/debtors';
 import { dropdownEndpoints as d } from '../../../shared/contract/dropdowns';
 import type { RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
-import { lookupPageSizes } from '../../../shared/constants';
-import type { DropdownItem } from '../../../shared/dropdowns';
 import { baseApi } from '../../api/baseApi';
+import { mutationOf, queryOf } from '../../api/contractEndpoints';
 import { post, postForm } from '../../api/contractQuery';
+import { dropdownQueryOf } from '../../api/dropdownQuery';
 
-const DropdownItemsSchema = z.array(z.object({ name: z.string(), value: z.number().int() }));
+const { debtor, industry } = cacheTag;
 
 /** The debtor screens (/debtormain, /addnewdebtor, /editdebtor, the Import dialog) and their calls. */
 export const debtorsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getDebtors: build.query<ResponseOf<typeof e.fetch>['debtors'], RequestOf<typeof e.fetch>>({
-      query: (body) => post(e.fetch, body),
-      transformResponse: (answer: ResponseOf<typeof e.fetch>) => answer.debtors,
-      providesTags: ['Debtor'],
-    }),
+    getDebtors: queryOf(build, e.fetch, { field: 'debtors', provides: [debtor] }),
     getDebtor: build.query<ResponseOf<typeof e.details>['debtor'], RequestOf<typeof e.details>>({
       query: (body) => post(e.details, body),
       transformResponse: (answer: ResponseOf<typeof e.details>) => answer.debtor,
-      providesTags: (_result, _error, { id }) => ['Debtor', { type: 'Debtor', id }],
+      providesTags: (_result, _error, { id }) => [debtor, { type: debtor, id }],
     }),
-    clientCreditLimit: build.query<
-      ResponseOf<typeof e.clientCreditLimit>['credit_limit'],
-      RequestOf<typeof e.clientCreditLimit>
-    >({
-      query: (body) => post(e.clientCreditLimit, body),
-      transformResponse: (answer: ResponseOf<typeof e.clientCreditLimit>) => answer.credit_limit,
-      providesTags: ['Debtor'],
-    }),
+    clientCreditLimit: queryOf(build, e.clientCreditLimit, { field: 'credit_limit', provides: [debtor] }),
     debtorClients: build.query<ResponseOf<typeof e.clients>['prospects']['data'], string>({
       query: (search) =>
         post(e.clients, { page: 1, per_page: lookupPageSizes.clientSearch, search_text: search }),
@@ -39,41 +29,21 @@ export const debtorsApi = baseApi.injectEndpoints({
       query: (search) =>
         post(d.industries, { page: 1, per_page: lookupPageSizes.industries, search_text: search }),
       transformResponse: (answer: ResponseOf<typeof d.industries>) => answer.industries.data,
-      providesTags: ['Industry'],
+      providesTags: [industry],
     }),
-    /** The debtor_status dropdown: the server sends it as the JSON text of its name/value items. */
-    debtorStatusList: build.query<DropdownItem[], void>({
-      query: () => post(d.dropdowns, { select: ['debtor_status'] }),
-      transformResponse: (answer: ResponseOf<typeof d.dropdowns>) =>
-        DropdownItemsSchema.parse(JSON.parse(answer.dropdowns.debtor_status ?? '[]')),
-      keepUnusedDataFor: 3600,
-    }),
-    debtorExists: build.mutation<ResponseOf<typeof e.exists>, RequestOf<typeof e.exists>>({
-      query: (body) => post(e.exists, body),
-    }),
-    saveDebtor: build.mutation<ResponseOf<typeof e.save>, RequestOf<typeof e.save>>({
-      query: (body) => post(e.save, body),
-      // A new title is a new industry for every industry list.
-      invalidatesTags: ['Debtor', 'Industry'],
-    }),
-    inviteDebtorContacts: build.mutation<ResponseOf<typeof e.invite>, RequestOf<typeof e.invite>>({
-      query: (body) => post(e.invite, body),
-      invalidatesTags: ['Debtor'],
-    }),
-    resendDebtorInvite: build.mutation<ResponseOf<typeof e.resendInvite>, RequestOf<typeof e.resendInvite>>({
-      query: (body) => post(e.resendInvite, body),
-      invalidatesTags: ['Debtor'],
-    }),
-    changeDebtorStatus: build.mutation<ResponseOf<typeof e.statusChange>, RequestOf<typeof e.statusChange>>({
-      query: (body) => post(e.statusChange, body),
-      invalidatesTags: ['Debtor'],
-    }),
+    debtorStatusList: dropdownQueryOf(build, 'debtor_status'),
+    debtorExists: mutationOf(build, e.exists),
+    // A new title is a new industry for every industry list.
+    saveDebtor: mutationOf(build, e.save, { invalidates: [debtor, industry] }),
+    inviteDebtorContacts: mutationOf(build, e.invite, { invalidates: [debtor] }),
+    resendDebtorInvite: mutationOf(build, e.resendInvite, { invalidates: [debtor] }),
+    changeDebtorStatus: mutationOf(build, e.statusChange, { invalidates: [debtor] }),
     previewDebtorImport: build.mutation<ResponseOf<typeof e.importPreview>, FormData>({
       query: (form) => postForm(e.importPreview, form),
     }),
     importDebtors: build.mutation<ResponseOf<typeof e.importSave>, FormData>({
       query: (form) => postForm(e.importSave, form),
-      invalidatesTags: ['Debtor', 'Industry'],
+      invalidatesTags: [debtor, industry],
     }),
   }),
   overrideExisting: 'throw',

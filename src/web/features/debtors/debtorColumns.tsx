@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import type { TableColumn } from '../../kit/tableTypes';
 import { TruncatedText } from '../../kit/TruncatedText';
-import { phoneText } from '../users/phoneText';
+import { phoneText } from '../../kit/phoneText';
 
 const L = messages.debtor.screens.labels;
 

@@ -1,12 +1,12 @@
-import { defaultFaxCode, defaultPhoneCode } from '../../../shared/constants';
 import type { ClientDebtor } from '../../../shared/contract/debtors';
 import type {
   debtorFormSchema,
   DebtorContactInput,
   DebtorFormInput,
 } from '../../../shared/validation/debtorForm';
+import { blankPhoneAndFax, storedPhoneAndFax } from '../../domain/phoneAndFax';
 import type { ZodForm } from '../../kit/useZodForm';
-import { notChosen } from '../users/notChosen';
+import { notChosen } from '../../kit/notChosen';
 
 /** The debtor form as its tabs read and set it. */
 export type DebtorZodForm = ZodForm<ReturnType<typeof debtorFormSchema>>;
@@ -18,10 +18,7 @@ export function blankContact(): DebtorContactInput {
     last_name: '',
     email: '',
     department: '',
-    country_phone_code: defaultPhoneCode,
-    phone: '',
-    country_fax_code: defaultFaxCode,
-    fax: '',
+    ...blankPhoneAndFax(),
   };
 }
 
@@ -38,10 +35,7 @@ export function debtorFormValues(
     return {
       prospect_id: options.clientId ?? notChosen<number>(),
       debtor_name: '',
-      country_phone_code: defaultPhoneCode,
-      phone: '',
-      country_fax_code: defaultFaxCode,
-      fax: '',
+      ...blankPhoneAndFax(),
       email: '',
       address: '',
       zip: '',
@@ -59,10 +53,7 @@ export function debtorFormValues(
     id: debtor.id,
     prospect_id: debtor.prospect_id,
     debtor_name: debtor.legal_name,
-    country_phone_code: debtor.country_phone_code || defaultPhoneCode,
-    phone: debtor.phone,
-    country_fax_code: debtor.country_fax_code || defaultFaxCode,
-    fax: debtor.fax,
+    ...storedPhoneAndFax(debtor),
     email: debtor.email,
     address: debtor.address,
     zip: debtor.zip,
@@ -79,10 +70,7 @@ export function debtorFormValues(
       last_name: poc.last_name,
       email: poc.email,
       department: poc.department,
-      country_phone_code: poc.country_phone_code || defaultPhoneCode,
-      phone: poc.phone,
-      country_fax_code: poc.country_fax_code || defaultFaxCode,
-      fax: poc.fax,
+      ...storedPhoneAndFax(poc),
     })),
   };
 }

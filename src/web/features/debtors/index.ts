@@ -7,3 +7,4 @@ export const DebtorListPage = lazy(() =>
 export const DebtorFormPage = lazy(() =>
   import('./DebtorFormPage').then((m) => ({ default: m.DebtorFormPage })),
 );
+export { DebtorDetailPanel } from './lazyDebtorDetailPanel';

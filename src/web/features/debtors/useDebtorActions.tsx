@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { DebtorRow } from '../../../shared/contract/debtors';
 import { messages } from '../../../shared/messages';
 import type { TableAction } from '../../kit/tableTypes';
-import { ChangeStatusDialog } from './ChangeStatusDialog';
+import { ChangeDebtorStatusDialog } from './ChangeDebtorStatusDialog';
 import { ImportDialog } from './ImportDialog';
 import { statusChoices } from './statusChoices';
 import { useDebtorStatuses } from './useDebtorStatuses';
@@ -49,6 +49,6 @@ export function useDebtorActions(held: ReadonlySet<string>): DebtorActions {
 
   let dialog: ReactNode = null;
   if (open?.kind === 'import') dialog = <ImportDialog onClose={close} />;
-  if (open?.kind === 'status') dialog = <ChangeStatusDialog debtors={open.debtors} onClose={close} />;
+  if (open?.kind === 'status') dialog = <ChangeDebtorStatusDialog debtors={open.debtors} onClose={close} />;
   return { actions, dialog };
 }

@@ -1,12 +1,27 @@
-import { HTMLTable } from '@blueprintjs/core';
 import type { FundingInvoice } from '../../../shared/contract/funding';
 import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
-import { fundingClasses } from './fundingClasses';
+import { FundingTable, type FundingColumn } from './FundingTable';
 
 const S = messages.funding.screens;
 const C = S.invoiceColumns;
+
+const columns: readonly FundingColumn<FundingInvoice>[] = [
+  { title: C.invoiceNo, cell: (invoice) => invoice.invoice_no },
+  { title: C.debtor, cell: (invoice) => invoice.legal_name },
+  { title: C.invoiceDate, cell: (invoice) => formatUsDate(invoice.invoice_date) },
+  { title: C.dueDate, cell: (invoice) => formatUsDate(invoice.invoice_due_date) },
+  { title: C.netTerm, cell: (invoice) => invoice.net_invoice_term },
+  { title: C.amount, cell: (invoice) => formatUsd(invoice.invoice_amount), amount: true },
+  { title: C.advance, cell: (invoice) => formatUsd(invoice.advance_amount), amount: true },
+  { title: C.escrow, cell: (invoice) => formatUsd(invoice.escrow_amount), amount: true },
+  {
+    title: C.fundingDate,
+    cell: (invoice) =>
+      invoice.funding_date ? formatUsDate(invoice.funding_date) : messages.invoice.notFunded,
+  },
+];
 
 export interface FundingInvoicesTableProps {
   invoices: readonly FundingInvoice[];
@@ -16,41 +31,11 @@ export interface FundingInvoicesTableProps {
 export function FundingInvoicesTable({ invoices }: FundingInvoicesTableProps) {
   if (invoices.length === 0) return <p>{messages.table.noRecord}</p>;
   return (
-    <HTMLTable compact striped className={fundingClasses.table} aria-label={S.detailSections.invoices}>
-      <thead>
-        <tr>
-          <th scope="col">{C.invoiceNo}</th>
-          <th scope="col">{C.debtor}</th>
-          <th scope="col">{C.invoiceDate}</th>
-          <th scope="col">{C.dueDate}</th>
-          <th scope="col">{C.netTerm}</th>
-          <th scope="col" className={fundingClasses.amount}>
-            {C.amount}
-          </th>
-          <th scope="col" className={fundingClasses.amount}>
-            {C.advance}
-          </th>
-          <th scope="col" className={fundingClasses.amount}>
-            {C.escrow}
-          </th>
-          <th scope="col">{C.fundingDate}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {invoices.map((invoice) => (
-          <tr key={invoice.invoice_id}>
-            <td>{invoice.invoice_no}</td>
-            <td>{invoice.legal_name}</td>
-            <td>{formatUsDate(invoice.invoice_date)}</td>
-            <td>{formatUsDate(invoice.invoice_due_date)}</td>
-            <td>{invoice.net_invoice_term}</td>
-            <td className={fundingClasses.amount}>{formatUsd(invoice.invoice_amount)}</td>
-            <td className={fundingClasses.amount}>{formatUsd(invoice.advance_amount)}</td>
-            <td className={fundingClasses.amount}>{formatUsd(invoice.escrow_amount)}</td>
-            <td>{invoice.funding_date ? formatUsDate(invoice.funding_date) : messages.invoice.notFunded}</td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+    <FundingTable
+      label={S.detailSections.invoices}
+      columns={columns}
+      rows={invoices}
+      rowKey={(invoice) => invoice.invoice_id}
+    />
   );
 }

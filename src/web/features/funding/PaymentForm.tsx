@@ -72,6 +72,22 @@ export function PaymentForm({
     onSubmit(values);
   };
 
+  const dateField = (
+    field: 'schedule_fund_date' | 'check_date' | 'check_deposit_date' | 'posting_date',
+    label: string,
+    minDate?: string,
+  ) => (
+    <DateField
+      label={label}
+      required
+      value={text(values[field])}
+      onChange={(value) => form.setField(field, value, { touch: true })}
+      minDate={minDate}
+      disabled={disabled}
+      error={form.errorOf(field)}
+    />
+  );
+
   const toggleInvoice = (id: number) =>
     form.setField(
       'selectedUnverifiedInvoices',
@@ -95,15 +111,7 @@ export function PaymentForm({
           disabled={disabled}
           error={form.errorOf('payment_type')}
         />
-        <DateField
-          label={L.scheduleFundDate}
-          required
-          value={text(values.schedule_fund_date)}
-          onChange={(value) => form.setField('schedule_fund_date', value, { touch: true })}
-          minDate={info.latestInvoiceDate ?? undefined}
-          disabled={disabled}
-          error={form.errorOf('schedule_fund_date')}
-        />
+        {dateField('schedule_fund_date', L.scheduleFundDate, info.latestInvoiceDate ?? undefined)}
         {labels !== null && (
           <>
             <TextField
@@ -117,34 +125,11 @@ export function PaymentForm({
               disabled={disabled}
               error={form.errorOf('transaction_number')}
             />
-            <DateField
-              label={labels.paymentDate}
-              required
-              value={text(values.check_date)}
-              onChange={(value) => form.setField('check_date', value, { touch: true })}
-              disabled={disabled}
-              error={form.errorOf('check_date')}
-            />
-            {labels.depositDate !== null && (
-              <DateField
-                label={labels.depositDate}
-                required
-                value={text(values.check_deposit_date)}
-                onChange={(value) => form.setField('check_deposit_date', value, { touch: true })}
-                disabled={disabled}
-                error={form.errorOf('check_deposit_date')}
-              />
-            )}
+            {dateField('check_date', labels.paymentDate)}
+            {labels.depositDate !== null && dateField('check_deposit_date', labels.depositDate)}
           </>
         )}
-        <DateField
-          label={L.postingDate}
-          required
-          value={text(values.posting_date)}
-          onChange={(value) => form.setField('posting_date', value, { touch: true })}
-          disabled={disabled}
-          error={form.errorOf('posting_date')}
-        />
+        {dateField('posting_date', L.postingDate)}
         <MoneyField
           label={L.amount}
           required

@@ -1,15 +1,28 @@
-import { HTMLTable } from '@blueprintjs/core';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Payment } from '../../../shared/contract/funding';
 import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import { fundingClasses } from './fundingClasses';
+import { FundingTable, type FundingColumn } from './FundingTable';
 
 const S = messages.funding.screens;
 const C = S.paymentColumns;
 
-const columnCount = 9;
+const columns: readonly FundingColumn<Payment>[] = [
+  { title: C.paymentType, cell: (payment) => payment.payment_type_text },
+  { title: C.number, cell: (payment) => payment.transaction_number, cellClassName: fundingClasses.number },
+  { title: C.paymentDate, cell: (payment) => formatUsDate(payment.check_date) },
+  { title: C.depositDate, cell: (payment) => formatUsDate(payment.check_deposit_date) },
+  { title: C.postingDate, cell: (payment) => formatUsDate(payment.posting_date) },
+  { title: C.amount, cell: (payment) => formatUsd(payment.amount), amount: true },
+  { title: C.wireFee, cell: (payment) => formatUsd(payment.wire_fee), amount: true },
+  { title: C.paidAmount, cell: (payment) => formatUsd(payment.paid_amount), amount: true },
+  {
+    title: C.reversed,
+    cell: (payment) => (payment.reversed_at ? S.reversedOn(formatUsDate(payment.reversed_at)) : ''),
+  },
+];
 
 export interface PaymentsTableProps<P extends Payment> {
   payments: readonly P[];
@@ -21,48 +34,13 @@ export interface PaymentsTableProps<P extends Payment> {
 export function PaymentsTable<P extends Payment>({ payments, renderDetail }: PaymentsTableProps<P>) {
   if (payments.length === 0) return <p>{S.noPayments}</p>;
   return (
-    <HTMLTable compact striped className={fundingClasses.table} aria-label={messages.funding.payments}>
-      <thead>
-        <tr>
-          <th scope="col">{C.paymentType}</th>
-          <th scope="col">{C.number}</th>
-          <th scope="col">{C.paymentDate}</th>
-          <th scope="col">{C.depositDate}</th>
-          <th scope="col">{C.postingDate}</th>
-          <th scope="col" className={fundingClasses.amount}>
-            {C.amount}
-          </th>
-          <th scope="col" className={fundingClasses.amount}>
-            {C.wireFee}
-          </th>
-          <th scope="col" className={fundingClasses.amount}>
-            {C.paidAmount}
-          </th>
-          <th scope="col">{C.reversed}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {payments.map((payment) => (
-          <Fragment key={payment.id}>
-            <tr className={payment.reversed_at ? fundingClasses.reversed : undefined}>
-              <td>{payment.payment_type_text}</td>
-              <td className={fundingClasses.number}>{payment.transaction_number}</td>
-              <td>{formatUsDate(payment.check_date)}</td>
-              <td>{formatUsDate(payment.check_deposit_date)}</td>
-              <td>{formatUsDate(payment.posting_date)}</td>
-              <td className={fundingClasses.amount}>{formatUsd(payment.amount)}</td>
-              <td className={fundingClasses.amount}>{formatUsd(payment.wire_fee)}</td>
-              <td className={fundingClasses.amount}>{formatUsd(payment.paid_amount)}</td>
-              <td>{payment.reversed_at ? S.reversedOn(formatUsDate(payment.reversed_at)) : ''}</td>
-            </tr>
-            {renderDetail && (
-              <tr>
-                <td colSpan={columnCount}>{renderDetail(payment)}</td>
-              </tr>
-            )}
-          </Fragment>
-        ))}
-      </tbody>
-    </HTMLTable>
+    <FundingTable<P>
+      label={messages.funding.payments}
+      columns={columns}
+      rows={payments}
+      rowKey={(payment) => payment.id}
+      rowClassName={(payment) => (payment.reversed_at ? fundingClasses.reversed : undefined)}
+      renderDetail={renderDetail}
+    />
   );
 }

@@ -10,9 +10,9 @@ import type { IsoDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { AppDialog } from '../../kit/AppDialog';
 import { LoadingBlock } from '../../kit/LoadingBlock';
-import { useCloseOnce } from '../schedule-workflows/useCloseOnce';
-import { useWorkflowToast } from '../schedule-workflows/useWorkflowToast';
-import { WorkflowLoadFailure } from '../schedule-workflows/WorkflowLoadFailure';
+import { useCloseOnce } from '../../kit/useCloseOnce';
+import { useWorkflowToast } from '../../kit/useWorkflowToast';
+import { WorkflowLoadFailure } from '../../kit/WorkflowLoadFailure';
 import { PaymentForm } from './PaymentForm';
 import { usePaymentPosting } from './usePaymentPosting';
 

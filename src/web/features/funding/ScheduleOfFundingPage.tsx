@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { searchDebounceMs } from '../../../shared/constants';
 import { fundingSortColumns, type FundingSchedule } from '../../../shared/contract/funding';
 import { messages } from '../../../shared/messages';
-import { useCurrentUser, useHeldRights } from '../../app/currentUser';
+import { useCurrentUser, useHeldRights } from '../../session/currentUser';
+import { useListWorkspace } from '../../session/listWorkspace';
 import { DataTable } from '../../kit/DataTable';
 import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
@@ -11,6 +12,8 @@ import { useFundingSchedulesQuery } from './api';
 import { fundingColumns } from './fundingColumns';
 import { FundingDetailDialog } from './FundingDetailDialog';
 import { useFundingActions } from './useFundingActions';
+import { workspaceMessages } from '../../../shared/workspaceMessages';
+import { ScheduleDetailPanel } from '../schedules';
 
 /**
  * /scheduleoffunding (spec part 2 §2 Schedule of funding): verified schedules with their funding
@@ -19,6 +22,7 @@ import { useFundingActions } from './useFundingActions';
  * holding the selection right; the kebab posts payments, shows them and reverts.
  */
 export function ScheduleOfFundingPage() {
+  const workspace = useListWorkspace('schedule-of-funding');
   const user = useCurrentUser();
   const held = useHeldRights();
   const isClient = user.role.role_type === 'client';
@@ -39,6 +43,11 @@ export function ScheduleOfFundingPage() {
         breadcrumbs={[{ text: messages.funding.scheduleOfFunding }]}
       />
       <DataTable
+        {...workspace}
+        detail={{
+          title: (row) => workspaceMessages.schedule.title(row.schedule_no),
+          render: (row) => <ScheduleDetailPanel scheduleId={row.id} />,
+        }}
         label={messages.funding.scheduleOfFunding}
         columns={columns}
         rows={data?.schedules.data}

@@ -4,3 +4,7 @@ import { lazy } from 'react';
 export const ScheduleOfFundingPage = lazy(() =>
   import('./ScheduleOfFundingPage').then((m) => ({ default: m.ScheduleOfFundingPage })),
 );
+/** One journal entry of the books, for panels that show what a payment posted. */
+export const JournalEntryTable = lazy(() =>
+  import('./JournalEntryTable').then((m) => ({ default: m.JournalEntryTable })),
+);

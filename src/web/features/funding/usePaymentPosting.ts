@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { paymentPostingMachine, type PaymentPostingInput } from '../../../../machines/paymentPosting.machine';
-import { answerOf } from '../schedule-workflows/serverCall';
+import { answerOf } from '../../api/serverCall';
 import { usePaymentInfoMutation, usePostPaymentMutation } from './api';
 
 /**

@@ -6,15 +6,14 @@ import { formatUsDate } from '../../../shared/dates';
 import { dropdownLabel } from '../../../shared/dropdowns';
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
-import { invoiceNoteMax, paymentModeNames } from '../../../shared/validation/invoiceForm';
+import { invoiceNoteMax } from '../../../shared/validation/invoiceForm';
+import { paymentModeNames } from '../../../shared/validation/invoiceRow';
 import { FormActions } from '../../kit/FormActions';
 import { SelectField } from '../../kit/SelectField';
 import { TextField } from '../../kit/TextField';
-import { toastError, toastSuccess } from '../../kit/toast';
-import { useLeaveAfterSave } from '../../kit/useLeaveAfterSave';
+import { useSaveAndLeave } from '../../kit/useSaveAndLeave';
 import { useZodForm } from '../../kit/useZodForm';
-import { saveFailureMessage } from '../users/saveFailure';
-import { formGrid } from '../users/formGrid';
+import { formGrid } from '../../kit/formGrid';
 import { useUpdateInvoiceAsDebtorMutation } from './api';
 import { InvoiceAttachmentsField } from './InvoiceAttachmentsField';
 
@@ -40,7 +39,7 @@ export function DebtorInvoiceForm({ invoice }: DebtorInvoiceFormProps) {
   });
   const [update, { isLoading: saving }] = useUpdateInvoiceAsDebtorMutation();
   const readOnly = invoice.is_funding || invoice.deleted;
-  const leaveAfterSave = useLeaveAfterSave(form.isDirty && !readOnly, '/invoices');
+  const saveAndLeave = useSaveAndLeave(form.isDirty && !readOnly, '/invoices');
   const facts: readonly [string, string][] = [
     [L.clientName, invoice.company_business_name],
     [L.debtorContact, invoice.debtor_contact.join(', ')],
@@ -57,14 +56,7 @@ export function DebtorInvoiceForm({ invoice }: DebtorInvoiceFormProps) {
     event.preventDefault();
     const result = form.validateAll();
     if (!result.ok || readOnly || saving) return;
-    try {
-      await update(result.data).unwrap();
-      const toast = messages.crud.updated('Invoice');
-      void toastSuccess(toast.title, toast.message);
-      leaveAfterSave();
-    } catch (error) {
-      void toastError(messages.titles.error, saveFailureMessage(error, messages.generic.failure));
-    }
+    await saveAndLeave(() => update(result.data).unwrap(), { item: 'Invoice', existed: true });
   };
 
   return (

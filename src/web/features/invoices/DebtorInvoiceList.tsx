@@ -3,12 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { invoiceStatuses } from '../../../shared/constants';
 import { debtorInvoiceSortColumns } from '../../../shared/contract/invoices';
 import { messages } from '../../../shared/messages';
-import { useHeldRights } from '../../app/currentUser';
+import { useHeldRights } from '../../session/currentUser';
+import { useListWorkspace } from '../../session/listWorkspace';
 import { DataTable } from '../../kit/DataTable';
 import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
 import { useTableQuery } from '../../kit/useTableQuery';
-import { useGetDebtorInvoicesQuery, useInvoiceDropdownsQuery } from './api';
+import { useInvoiceDropdownsQuery } from '../../invoiceRow/invoiceRowApi';
+import { useGetDebtorInvoicesQuery } from './api';
 import { debtorInvoiceColumns } from './invoiceColumns';
 import { InvoiceStatusFilter } from './InvoiceStatusFilter';
 import { editInvoiceState } from './navigationState';
@@ -21,6 +23,7 @@ const S = messages.invoice.screens;
  * its rows without the client's terms, so there is nothing else to show.
  */
 export function DebtorInvoiceList() {
+  const workspace = useListWorkspace('debtor-invoices');
   const navigate = useNavigate();
   const held = useHeldRights();
   const query = useTableQuery({ columns: debtorInvoiceColumns, withIncludeToggle: false });
@@ -40,6 +43,7 @@ export function DebtorInvoiceList() {
     <>
       <PageHeader title={messages.invoice.invoices} breadcrumbs={[{ text: messages.invoice.invoices }]} />
       <DataTable
+        {...workspace}
         label={messages.invoice.invoices}
         columns={debtorInvoiceColumns}
         rows={data?.data}

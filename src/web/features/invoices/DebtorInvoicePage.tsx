@@ -1,11 +1,8 @@
-import { Button } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { useHeldRights } from '../../app/currentUser';
-import { EmptyState } from '../../kit/EmptyState';
-import { LoadingBlock } from '../../kit/LoadingBlock';
-import { PageHeader } from '../../kit/PageHeader';
+import { useHeldRights } from '../../session/currentUser';
+import { FormPage } from '../../kit/FormPage';
 import { useGetDebtorInvoiceQuery } from './api';
 import { DebtorDecision } from './DebtorDecision';
 import { DebtorInvoiceForm } from './DebtorInvoiceForm';
@@ -18,7 +15,6 @@ import { invoiceIdFromState } from './navigationState';
  */
 export function DebtorInvoicePage() {
   const location = useLocation();
-  const navigate = useNavigate();
   const held = useHeldRights();
   const id = invoiceIdFromState(location.state);
   const mayOpen = id !== null && held.has('invoice_selection');
@@ -26,38 +22,16 @@ export function DebtorInvoicePage() {
 
   if (!mayOpen) return <Navigate to="/invoices" replace />;
 
-  const title = messages.invoice.edit;
-  const header = (
-    <PageHeader
-      title={title}
-      breadcrumbs={[{ text: messages.invoice.invoices, to: '/invoices' }, { text: title }]}
-      actions={invoice && held.has('approval_denial') ? <DebtorDecision invoice={invoice} /> : undefined}
-    />
-  );
-  if (isLoading) {
-    return (
-      <>
-        {header}
-        <LoadingBlock />
-      </>
-    );
-  }
-  if (isError || !invoice) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          title={isError ? messages.generic.failure : messages.http.notFound}
-          icon="error"
-          action={<Button text={messages.common.back} onClick={() => navigate('/invoices')} />}
-        />
-      </>
-    );
-  }
   return (
-    <>
-      {header}
-      <DebtorInvoiceForm key={invoice.id} invoice={invoice} />
-    </>
+    <FormPage
+      title={messages.invoice.edit}
+      list={{ text: messages.invoice.invoices, to: '/invoices' }}
+      actions={invoice && held.has('approval_denial') ? <DebtorDecision invoice={invoice} /> : undefined}
+      loading={isLoading}
+      failed={isError}
+      missing={!invoice}
+    >
+      {invoice && <DebtorInvoiceForm key={invoice.id} invoice={invoice} />}
+    </FormPage>
   );
 }

@@ -2,10 +2,9 @@ import type { InvoiceAttachment } from '../../../shared/contract/invoices';
 import { messages } from '../../../shared/messages';
 import { invoiceAttachmentRules } from '../../../shared/validation/invoiceForm';
 import { FileUpload, type StoredFile } from '../../kit/FileUpload';
-import { toastFromError, toastSuccess } from '../../kit/toast';
 import { objectUrlOf } from '../../api/objectUrl';
-import { useDeleteInvoiceAttachmentMutation } from './api';
-import { useViewAttachment } from './useViewAttachment';
+import { useDeleteAttachment } from '../../invoiceRow/useDeleteAttachment';
+import { useViewAttachment } from '../../invoiceRow/useViewAttachment';
 
 const chosenPrefix = 'chosen:';
 
@@ -34,7 +33,7 @@ export function InvoiceAttachmentsField({
   disabled,
 }: InvoiceAttachmentsFieldProps) {
   const view = useViewAttachment();
-  const [deleteAttachment] = useDeleteInvoiceAttachmentMutation();
+  const deleteAttachment = useDeleteAttachment();
   const files: StoredFile[] = [
     ...stored.map((file) => ({ id: file.path, name: file.name })),
     ...chosen.map((file, index) => ({ id: `${chosenPrefix}${index}`, name: file.name })),
@@ -57,13 +56,7 @@ export function InvoiceAttachmentsField({
       onUnchoose(Number(key.slice(chosenPrefix.length)));
       return;
     }
-    if (invoiceId === null) return;
-    try {
-      const answer = await deleteAttachment({ id: invoiceId, path: key }).unwrap();
-      void toastSuccess(messages.files.deleted, answer.message);
-    } catch (error) {
-      void toastFromError(error, messages.titles.deletionFailed);
-    }
+    if (invoiceId !== null) await deleteAttachment(key, invoiceId);
   };
 
   return (

@@ -1,15 +1,12 @@
-import { Button } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { useCurrentUser, useHeldRights } from '../../app/currentUser';
-import { EmptyState } from '../../kit/EmptyState';
-import { LoadingBlock } from '../../kit/LoadingBlock';
-import { PageHeader } from '../../kit/PageHeader';
+import { useCurrentUser, useHeldRights } from '../../session/currentUser';
+import { FormPage } from '../../kit/FormPage';
 import { useGetInvoiceQuery } from './api';
 import { InvoiceForm } from './InvoiceForm';
 import { invoiceIdFromState } from './navigationState';
-import type { ViewerKind } from './viewerKind';
+import type { ViewerKind } from '../../session/viewerKind';
 
 export interface InvoiceEditorProps {
   viewer: Exclude<ViewerKind, 'debtor'>;
@@ -22,7 +19,6 @@ export interface InvoiceEditorProps {
  */
 export function InvoiceEditor({ viewer }: InvoiceEditorProps) {
   const location = useLocation();
-  const navigate = useNavigate();
   const user = useCurrentUser();
   const held = useHeldRights();
   const id = invoiceIdFromState(location.state);
@@ -32,37 +28,14 @@ export function InvoiceEditor({ viewer }: InvoiceEditorProps) {
   if (!mayOpen) return <Navigate to="/invoices" replace />;
 
   const title = id === null ? messages.invoice.addNew : messages.invoice.edit;
-  const header = (
-    <PageHeader
-      title={title}
-      breadcrumbs={[{ text: messages.invoice.invoices, to: '/invoices' }, { text: title }]}
-    />
-  );
-
-  if (id !== null && isLoading) {
-    return (
-      <>
-        {header}
-        <LoadingBlock />
-      </>
-    );
-  }
-  if (id !== null && (isError || !invoice)) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          title={isError ? messages.generic.failure : messages.http.notFound}
-          icon="error"
-          action={<Button text={messages.common.back} onClick={() => navigate('/invoices')} />}
-        />
-      </>
-    );
-  }
-
   return (
-    <>
-      {header}
+    <FormPage
+      title={title}
+      list={{ text: messages.invoice.invoices, to: '/invoices' }}
+      loading={id !== null && isLoading}
+      failed={id !== null && isError}
+      missing={id !== null && !invoice}
+    >
       <InvoiceForm
         key={invoice?.id ?? 'new'}
         invoice={invoice ?? null}
@@ -70,6 +43,6 @@ export function InvoiceEditor({ viewer }: InvoiceEditorProps) {
         companyId={viewer === 'client' ? user.company_id : null}
         canSave={id === null ? held.has('add_new_invoice') : held.has('invoice_selection')}
       />
-    </>
+    </FormPage>
   );
 }

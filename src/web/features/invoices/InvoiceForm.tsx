@@ -2,29 +2,27 @@ import { useState, type FormEvent } from 'react';
 import { Callout, Card, Intent } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
-import type { ClientChoice, Invoice } from '../../../shared/contract/invoices';
+import type { ClientChoice } from '../../../shared/contract/invoiceLookups';
+import type { Invoice } from '../../../shared/contract/invoices';
 import { messages } from '../../../shared/messages';
 import { compareMoney, formatUsd } from '../../../shared/money';
 import { readMoneyText } from '../../../shared/contract/money';
 import { InvoiceFormSchema } from '../../../shared/validation/invoiceForm';
 import { FormActions } from '../../kit/FormActions';
-import { toastError, toastSuccess, toastWarning } from '../../kit/toast';
-import { useLeaveAfterSave } from '../../kit/useLeaveAfterSave';
+import { formGrid } from '../../kit/formGrid';
+import { useSaveAndLeave } from '../../kit/useSaveAndLeave';
 import { useZodForm } from '../../kit/useZodForm';
-import { saveFailureMessage } from '../users/saveFailure';
-import {
-  useClientTermsQuery,
-  useDebtorCreditQuery,
-  useInvoiceDropdownsQuery,
-  useSaveInvoiceMutation,
-} from './api';
-import type { DebtorPick } from './DebtorSelect';
-import { InvoiceFields, type InvoiceFieldLocks } from './InvoiceFields';
+import { ClientSelect } from '../../domain/ClientSelect';
+import type { DebtorPick } from '../../domain/DebtorSelect';
+import type { InvoiceRowBinding, InvoiceRowLocks } from '../../invoiceRow/invoiceRowBinding';
+import { InvoiceRowFields } from '../../invoiceRow/InvoiceRowFields';
+import { useClientTermsQuery, useDebtorCreditQuery } from '../../invoiceRow/invoiceRowApi';
+import { useZeroFundingOffer } from '../../invoiceRow/useZeroFundingOffer';
+import { useSaveInvoiceMutation } from './api';
+import { InvoiceAttachmentsField } from './InvoiceAttachmentsField';
 import { invoiceFormData, invoiceFormValues } from './invoiceFormValues';
 import { useInvoiceFigures } from './useInvoiceFigures';
-import { useInvoiceNumberCheck, type NumberVerdict } from './useInvoiceNumberCheck';
-import type { ViewerKind } from './viewerKind';
-import { ZeroFundingDialog } from './ZeroFundingDialog';
+import type { ViewerKind } from '../../session/viewerKind';
 
 const S = messages.invoice.screens;
 
@@ -55,10 +53,8 @@ export function InvoiceForm({ invoice, viewer, companyId, canSave }: InvoiceForm
     invoice ? { id: invoice.debtor_id, debtor_name: invoice.legal_name } : null,
   );
   const [chosenFiles, setChosenFiles] = useState<File[]>([]);
-  const [offer, setOffer] = useState<Extract<NumberVerdict, { kind: 'zeroFunding' }> | null>(null);
   const [numberLocked, setNumberLocked] = useState(false);
   const [saveInvoice, { isLoading: saving }] = useSaveInvoiceMutation();
-  const checkNumber = useInvoiceNumberCheck();
 
   const prospectId = typeof form.values.prospect_id === 'number' ? form.values.prospect_id : null;
   const debtorId = typeof form.values.debtor_id === 'number' ? form.values.debtor_id : null;
@@ -68,23 +64,34 @@ export function InvoiceForm({ invoice, viewer, companyId, canSave }: InvoiceForm
       ? { prospect_id: prospectId, debtor_id: debtorId, leave_out: invoice ? [invoice.id] : [] }
       : skipToken,
   );
-  const dropdowns = useInvoiceDropdownsQuery();
   useInvoiceFigures(form, terms.data);
 
   const readOnly = !canSave || invoice?.deleted === true || invoice?.is_funding === true;
-  const leaveAfterSave = useLeaveAfterSave(form.isDirty && !readOnly, '/invoices');
+  const saveAndLeave = useSaveAndLeave(form.isDirty && !readOnly, '/invoices');
   const available = credit.data?.credit_limit.available_credit_limit ?? null;
   const amount = readMoneyText(form.values.invoice_amount);
   const overCredit = available !== null && amount !== null && compareMoney(amount, available) > 0;
 
-  const locks: InvoiceFieldLocks = {
+  const locks: InvoiceRowLocks = {
     all: readOnly,
     parties: invoice !== null,
-    ownCompany: viewer === 'client',
     commitment: viewer === 'client',
     paymentMode: viewer === 'client',
     number: numberLocked,
   };
+  const row: InvoiceRowBinding = {
+    values: form.values,
+    errorOf: form.errorOf,
+    change: (patch, touched) => {
+      form.setFields(patch);
+      if (touched) form.touch(touched);
+    },
+    touch: form.touch,
+  };
+  const { numberLeft, offerDialog } = useZeroFundingOffer<null>((_row, patch, lockNumber) => {
+    form.setFields(patch);
+    if (lockNumber) setNumberLocked(true);
+  });
 
   const handleClient = (next: ClientChoice) => {
     setClient(next);
@@ -98,54 +105,14 @@ export function InvoiceForm({ invoice, viewer, companyId, canSave }: InvoiceForm
     form.touch('debtor_id');
   };
 
-  const handleNumberLeft = async () => {
-    const invoiceNo = String(form.values.invoice_no).trim();
-    if (locks.number || prospectId === null || debtorId === null || !/^\d{1,6}$/.test(invoiceNo)) return;
-    if (invoice && invoice.invoice_no === invoiceNo) return;
-    const verdict = await checkNumber({
-      invoice_no: invoiceNo,
-      prospect_id: prospectId,
-      debtor_id: debtorId,
-      ...(invoice ? { id: invoice.id } : {}),
-    });
-    if (verdict.kind === 'zeroFunding') setOffer(verdict);
-    if (verdict.kind === 'taken') {
-      form.setField('invoice_no', '');
-      void toastWarning(messages.titles.validationFailed, verdict.message ?? S.numberTaken);
-    }
-  };
-
-  const handleAcceptOffer = () => {
-    if (!offer) return;
-    const { reissue } = offer;
-    form.setFields({
-      invoice_no: reissue.invoice_no,
-      invoice_amount: reissue.invoice_amount,
-      invoice_date: reissue.invoice_date,
-      invoice_due_date: reissue.invoice_due_date,
-      advance_amount: reissue.advance_amount,
-      payment_type: reissue.payment_type,
-      commitment_date: null,
-    });
-    setNumberLocked(true);
-    setOffer(null);
-  };
-
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = form.validateAll();
     if (!result.ok || readOnly || saving || overCredit) return;
-    try {
-      await saveInvoice(invoiceFormData(result.data, chosenFiles)).unwrap();
-      const toast = invoice ? messages.crud.updated('Invoice') : messages.crud.created('Invoice');
-      void toastSuccess(toast.title, toast.message);
-      leaveAfterSave();
-    } catch (error) {
-      void toastError(
-        invoice ? messages.titles.error : messages.titles.creationFailed,
-        saveFailureMessage(error, messages.generic.failure),
-      );
-    }
+    await saveAndLeave(() => saveInvoice(invoiceFormData(result.data, chosenFiles)).unwrap(), {
+      item: 'Invoice',
+      existed: invoice !== null,
+    });
   };
 
   return (
@@ -158,23 +125,45 @@ export function InvoiceForm({ invoice, viewer, companyId, canSave }: InvoiceForm
         {prospectId !== null && terms.isSuccess && terms.data === null && (
           <Callout intent={Intent.WARNING}>{S.noTerms}</Callout>
         )}
-        <InvoiceFields
-          form={form}
-          locks={locks}
-          client={client}
-          onClient={handleClient}
-          debtor={debtor}
-          onDebtor={handleDebtor}
-          contacts={credit.data?.pocs.map((poc) => poc.email) ?? []}
-          dropdowns={dropdowns.data}
-          onNumberLeft={() => void handleNumberLeft()}
-          invoiceId={invoice?.id ?? null}
-          storedFiles={invoice?.attachments ?? []}
-          chosenFiles={chosenFiles}
-          onChooseFiles={(files) => setChosenFiles((current) => [...current, ...files])}
-          onUnchooseFile={(index) => setChosenFiles((current) => current.filter((_, i) => i !== index))}
-          creditNote={available === null ? undefined : S.creditAvailable(formatUsd(available))}
-        />
+        <div className={formGrid.grid}>
+          <ClientSelect
+            value={client}
+            onChange={handleClient}
+            onBlur={() => form.touch('prospect_id')}
+            ownCompany={viewer === 'client'}
+            disabled={readOnly || invoice !== null}
+            error={form.errorOf('prospect_id')}
+          />
+          <InvoiceRowFields
+            layout="invoice"
+            row={row}
+            locks={locks}
+            prospectId={prospectId}
+            debtor={debtor}
+            onDebtor={handleDebtor}
+            contacts={credit.data?.pocs.map((poc) => poc.email) ?? []}
+            onNumberLeft={() =>
+              void numberLeft(null, {
+                invoiceNo: String(form.values.invoice_no),
+                prospectId,
+                debtorId,
+                stored: invoice,
+                locked: numberLocked,
+              })
+            }
+            amountNote={available === null ? undefined : S.creditAvailable(formatUsd(available))}
+            attachments={
+              <InvoiceAttachmentsField
+                invoiceId={invoice?.id ?? null}
+                stored={invoice?.attachments ?? []}
+                chosen={chosenFiles}
+                onChoose={(files) => setChosenFiles((current) => [...current, ...files])}
+                onUnchoose={(index) => setChosenFiles((current) => current.filter((_, i) => i !== index))}
+                disabled={readOnly}
+              />
+            }
+          />
+        </div>
         {overCredit && (
           <Callout intent={Intent.WARNING} role="alert">
             {messages.invoice.creditLimitExceeded}
@@ -187,16 +176,7 @@ export function InvoiceForm({ invoice, viewer, companyId, canSave }: InvoiceForm
           onCancel={() => navigate('/invoices')}
         />
       </form>
-      {offer && (
-        <ZeroFundingDialog
-          message={offer.message}
-          onAccept={handleAcceptOffer}
-          onClose={() => {
-            form.setField('invoice_no', '');
-            setOffer(null);
-          }}
-        />
-      )}
+      {offerDialog}
     </Card>
   );
 }

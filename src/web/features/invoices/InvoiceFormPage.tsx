@@ -1,7 +1,7 @@
-import { useCurrentUser } from '../../app/currentUser';
+import { useCurrentUser } from '../../session/currentUser';
 import { DebtorInvoicePage } from './DebtorInvoicePage';
 import { InvoiceEditor } from './InvoiceEditor';
-import { viewerKindOf } from './viewerKind';
+import { viewerKindOf } from '../../session/viewerKind';
 
 /** /addnewinvoice: a debtor user's view of an invoice it owes, or the invoice form of staff and clients. */
 export function InvoiceFormPage() {

@@ -4,18 +4,22 @@ import { useNavigate } from 'react-router-dom';
 import { invoiceStatuses } from '../../../shared/constants';
 import { invoiceSortColumns, type InvoiceRow } from '../../../shared/contract/invoices';
 import { messages } from '../../../shared/messages';
-import { useHeldRights } from '../../app/currentUser';
+import { useHeldRights } from '../../session/currentUser';
+import { useListWorkspace } from '../../session/listWorkspace';
 import { DataTable } from '../../kit/DataTable';
 import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
 import { useTableQuery } from '../../kit/useTableQuery';
-import { useGetInvoicesQuery, useInvoiceDropdownsQuery } from './api';
+import { useInvoiceDropdownsQuery } from '../../invoiceRow/invoiceRowApi';
+import { useGetInvoicesQuery } from './api';
 import { invoiceColumns } from './invoiceColumns';
 import { InvoiceStatusFilter } from './InvoiceStatusFilter';
 import { MoveToScheduleDialog } from './MoveToScheduleDialog';
 import { editInvoiceState } from './navigationState';
 import { useInvoiceActions } from './useInvoiceActions';
-import type { ViewerKind } from './viewerKind';
+import type { ViewerKind } from '../../session/viewerKind';
+import { workspaceMessages } from '../../../shared/workspaceMessages';
+import { InvoiceDetailPanel } from './lazyInvoiceDetailPanel';
 
 const S = messages.invoice.screens;
 
@@ -30,6 +34,7 @@ export interface InvoiceListProps {
  * a user holding invoice_selection.
  */
 export function InvoiceList({ viewer }: InvoiceListProps) {
+  const workspace = useListWorkspace('invoices');
   const navigate = useNavigate();
   const held = useHeldRights();
   const columns = useMemo(() => invoiceColumns(viewer), [viewer]);
@@ -64,6 +69,11 @@ export function InvoiceList({ viewer }: InvoiceListProps) {
         }
       />
       <DataTable
+        {...workspace}
+        detail={{
+          title: (row) => workspaceMessages.invoice.title(row.invoice_no ?? ''),
+          render: (row) => <InvoiceDetailPanel invoiceId={row.id} />,
+        }}
         label={messages.invoice.invoices}
         columns={columns}
         rows={data?.data}

@@ -1,7 +1,7 @@
-import { useCurrentUser } from '../../app/currentUser';
+import { useCurrentUser } from '../../session/currentUser';
 import { DebtorInvoiceList } from './DebtorInvoiceList';
 import { InvoiceList } from './InvoiceList';
-import { viewerKindOf } from './viewerKind';
+import { viewerKindOf } from '../../session/viewerKind';
 
 /** /invoices: a debtor user's list of what it owes, or the list staff and client users work in. */
 export function InvoiceListPage() {

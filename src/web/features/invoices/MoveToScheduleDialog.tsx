@@ -1,5 +1,3 @@
-import type { FormEvent } from 'react';
-import { Button, Intent } from '@blueprintjs/core';
 import { newScheduleTargetId, textLimits } from '../../../shared/constants';
 import type { InvoiceRow } from '../../../shared/contract/invoices';
 import { messages } from '../../../shared/messages';
@@ -7,7 +5,7 @@ import {
   MoveToScheduleFormSchema,
   type MoveToScheduleFormInput,
 } from '../../../shared/validation/moveToSchedule';
-import { AppDialog } from '../../kit/AppDialog';
+import { FormDialog } from '../../kit/FormDialog';
 import { SelectField } from '../../kit/SelectField';
 import { TextField } from '../../kit/TextField';
 import { toastFromError, toastSuccess } from '../../kit/toast';
@@ -15,7 +13,6 @@ import { useZodForm } from '../../kit/useZodForm';
 import { useClientSchedulesQuery, useMoveToScheduleMutation } from './api';
 
 const S = messages.invoice.screens;
-const formId = 'fd-move-to-schedule-form';
 const blank: MoveToScheduleFormInput = { schedule_id: null, schedule_no: '' };
 
 interface TargetChoice {
@@ -49,8 +46,7 @@ export function MoveToScheduleDialog({ invoices, onClose }: MoveToScheduleDialog
   ];
   const chosen = choices.find((choice) => choice.id === form.values.schedule_id) ?? null;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     const result = form.validateAll();
     if (!result.ok || isLoading) return;
     try {
@@ -66,43 +62,37 @@ export function MoveToScheduleDialog({ invoices, onClose }: MoveToScheduleDialog
   };
 
   return (
-    <AppDialog
-      isOpen
+    <FormDialog
       title={S.moveTitle}
       onClose={() => onClose(false)}
+      onSubmit={() => void handleSubmit()}
+      saving={isLoading}
       isDirty={form.isDirty}
-      footer={
-        <>
-          <Button text={messages.common.cancel} onClick={() => onClose(false)} disabled={isLoading} />
-          <Button type="submit" form={formId} intent={Intent.PRIMARY} text={S.move} loading={isLoading} />
-        </>
-      }
+      submitText={S.move}
     >
-      <form id={formId} noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <SelectField<TargetChoice>
-          label={S.targetSchedule}
+      <SelectField<TargetChoice>
+        label={S.targetSchedule}
+        required
+        items={choices}
+        value={chosen}
+        loading={schedules.isFetching}
+        onChange={(choice) => form.setField('schedule_id', choice.id, { touch: true })}
+        onBlur={() => form.touch('schedule_id')}
+        itemLabel={(choice) => choice.label}
+        itemKey={(choice) => choice.id}
+        error={form.errorOf('schedule_id')}
+      />
+      {form.values.schedule_id === newScheduleTargetId && (
+        <TextField
+          {...form.bind('schedule_no')}
+          value={form.values.schedule_no ?? ''}
+          label={S.newScheduleNo}
           required
-          items={choices}
-          value={chosen}
-          loading={schedules.isFetching}
-          onChange={(choice) => form.setField('schedule_id', choice.id, { touch: true })}
-          onBlur={() => form.touch('schedule_id')}
-          itemLabel={(choice) => choice.label}
-          itemKey={(choice) => choice.id}
-          error={form.errorOf('schedule_id')}
+          filter="digits"
+          maxLength={textLimits.moveToScheduleNoDigits}
+          inputMode="numeric"
         />
-        {form.values.schedule_id === newScheduleTargetId && (
-          <TextField
-            {...form.bind('schedule_no')}
-            value={form.values.schedule_no ?? ''}
-            label={S.newScheduleNo}
-            required
-            filter="digits"
-            maxLength={textLimits.moveToScheduleNoDigits}
-            inputMode="numeric"
-          />
-        )}
-      </form>
-    </AppDialog>
+      )}
+    </FormDialog>
   );
 }

@@ -7,3 +7,4 @@ export const InvoiceListPage = lazy(() =>
 export const InvoiceFormPage = lazy(() =>
   import('./InvoiceFormPage').then((m) => ({ default: m.InvoiceFormPage })),
 );
+export { InvoiceDetailPanel } from './lazyInvoiceDetailPanel';

@@ -4,8 +4,8 @@ import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import { TruncatedText } from '../../kit/TruncatedText';
 import type { TableColumn } from '../../kit/tableTypes';
-import { fundingDateText, noteCellMax, numberOrUnassigned } from './invoiceText';
-import type { ViewerKind } from './viewerKind';
+import { fundingDateText, noteCellMax, numberOrUnassigned } from '../../invoiceRow/invoiceText';
+import type { ViewerKind } from '../../session/viewerKind';
 
 const L = messages.invoice.screens.labels;
 

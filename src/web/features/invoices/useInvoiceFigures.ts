@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { InvoiceTerms } from '../../../shared/invoiceTerms';
 import type { InvoiceFormSchema } from '../../../shared/validation/invoiceForm';
 import type { ZodForm } from '../../kit/useZodForm';
-import { computedFigures, type ComputedFigures } from './invoiceFormValues';
+import { computedFigures, type ComputedFigures } from '../../invoiceRow/invoiceRowFigures';
 
 const figureKeys = ['advance_percentage', 'net_invoice_term', 'advance_amount', 'invoice_due_date'] as const;
 

@@ -1,36 +1,17 @@
-import { baseApi } from '../../api/baseApi';
-import { post } from '../../api/contractQuery';
+import { cacheTag } from '../../../shared/cacheTags';
 import { notificationEndpoints as e } from '../../../shared/contract/notifications';
-import type { RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
+import { baseApi } from '../../api/baseApi';
+import { mutationOf, queryOf } from '../../api/contractEndpoints';
+
+const notifications = [cacheTag.notification];
 
 /** The bell, the /notifications list and marking read (spec part 3 §4, §7 Notifications). */
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    fetchNotifications: build.query<
-      ResponseOf<typeof e.fetchNotifications>,
-      RequestOf<typeof e.fetchNotifications>
-    >({
-      query: (body) => post(e.fetchNotifications, body),
-      providesTags: ['Notification'],
-    }),
-    fetchAllNotifications: build.query<
-      ResponseOf<typeof e.fetchAllNotifications>,
-      RequestOf<typeof e.fetchAllNotifications>
-    >({
-      query: (body) => post(e.fetchAllNotifications, body),
-      providesTags: ['Notification'],
-    }),
-    readNotification: build.mutation<
-      ResponseOf<typeof e.readNotification>,
-      RequestOf<typeof e.readNotification>
-    >({
-      query: (body) => post(e.readNotification, body),
-      invalidatesTags: ['Notification'],
-    }),
-    readAllNotifications: build.mutation<ResponseOf<typeof e.readAllNotifications>, void>({
-      query: () => post(e.readAllNotifications, {}),
-      invalidatesTags: ['Notification'],
-    }),
+    fetchNotifications: queryOf(build, e.fetchNotifications, { provides: notifications }),
+    fetchAllNotifications: queryOf(build, e.fetchAllNotifications, { provides: notifications }),
+    readNotification: mutationOf(build, e.readNotification, { invalidates: notifications }),
+    readAllNotifications: mutationOf(build, e.readAllNotifications, { invalidates: notifications }),
   }),
   overrideExisting: 'throw',
 });

@@ -1,15 +1,12 @@
-import { baseApi } from '../../api/baseApi';
-import { post } from '../../api/contractQuery';
+import { cacheTag } from '../../../shared/cacheTags';
 import { outboxEndpoints as e } from '../../../shared/contract/outbox';
-import type { RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
+import { baseApi } from '../../api/baseApi';
+import { queryOf } from '../../api/contractEndpoints';
 
 /** The outbox: how an admin finishes mailed flows without an SMTP server. */
 export const outboxApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    sentMails: build.query<ResponseOf<typeof e.sentMails>, RequestOf<typeof e.sentMails>>({
-      query: (body) => post(e.sentMails, body),
-      providesTags: ['Mail'],
-    }),
+    sentMails: queryOf(build, e.sentMails, { provides: [cacheTag.mail] }),
   }),
   overrideExisting: 'throw',
 });

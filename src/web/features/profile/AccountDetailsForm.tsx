@@ -1,22 +1,24 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { textLimits } from '../../../shared/constants';
 import type { CurrentUser } from '../../../shared/contract/session';
 import { messages } from '../../../shared/messages';
 import { ProfileFormSchema } from '../../../shared/validation/profileForm';
+import { bindOptional } from '../../kit/bindOptional';
 import { FormActions } from '../../kit/FormActions';
 import { SelectField } from '../../kit/SelectField';
 import { TextField } from '../../kit/TextField';
-import { toastFromError, toastSuccess } from '../../kit/toast';
-import { ZipField } from '../../kit/ZipField';
+import { toastSuccess } from '../../kit/toast';
 import { useZodForm } from '../../kit/useZodForm';
-import { formGrid } from '../users/formGrid';
-import { GenderField } from '../users/GenderField';
-import { useLazyZipPlacesQuery, useTimeZonesQuery } from '../users/lookupsApi';
-import { UserPhoneField } from '../users/UserPhoneField';
+import { formGrid } from '../../kit/formGrid';
+import { GenderField } from '../../domain/GenderField';
+import { PlaceZipField } from '../../domain/PlaceZipField';
+import { useTimeZonesQuery } from '../../lookups/lookupsApi';
+import { UserPhoneField } from '../../domain/UserPhoneField';
 import { useUpdateProfileMutation } from './api';
 import { profileFormData, profileFormValues } from './profileFormValues';
 import { ProfilePictureField } from './ProfilePictureField';
 import { SignatureField } from './SignatureField';
+import { tabSubmit } from './tabSubmit';
 
 export interface AccountDetailsFormProps {
   /** The signed-in user. */
@@ -34,26 +36,18 @@ export function AccountDetailsForm({ user, onDirtyChange }: AccountDetailsFormPr
   const form = useZodForm(ProfileFormSchema, profileFormValues(user));
   const [signature, setSignature] = useState<File | null>(null);
   const { data: timeZones = [] } = useTimeZonesQuery();
-  const [lookUpZip] = useLazyZipPlacesQuery();
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const dirty = form.isDirty || signature !== null;
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = form.validateAll();
-    if (!result.ok) return;
-    try {
-      const answer = await updateProfile(profileFormData(result.data, signature)).unwrap();
-      const toast = messages.crud.updated('Profile');
-      void toastSuccess(toast.title, toast.message);
-      form.reset(profileFormValues(answer.user));
-      setSignature(null);
-    } catch (error) {
-      void toastFromError(error);
-    }
-  };
+  const handleSubmit = tabSubmit(form, async (values) => {
+    const answer = await updateProfile(profileFormData(values, signature)).unwrap();
+    const toast = messages.crud.updated('Profile');
+    void toastSuccess(toast.title, toast.message);
+    form.reset(profileFormValues(answer.user));
+    setSignature(null);
+  });
 
   return (
     <form
@@ -72,8 +66,7 @@ export function AccountDetailsForm({ user, onDirtyChange }: AccountDetailsFormPr
         <TextField
           label={messages.fields.lastName}
           maxLength={textLimits.profileFirstName}
-          {...form.bind('last_name')}
-          value={form.values.last_name ?? ''}
+          {...bindOptional(form, 'last_name')}
         />
         <TextField
           label={messages.fields.email}
@@ -87,17 +80,15 @@ export function AccountDetailsForm({ user, onDirtyChange }: AccountDetailsFormPr
         <TextField
           label={messages.fields.address}
           maxLength={textLimits.profileAddress}
-          {...form.bind('address')}
-          value={form.values.address ?? ''}
+          {...bindOptional(form, 'address')}
         />
-        <ZipField
+        <PlaceZipField
           label={messages.fields.zip}
           required
           name="zip"
           value={form.values.zip}
           onChange={(zip) => form.setField('zip', zip)}
           onBlur={() => form.touch('zip')}
-          onLookup={(zip) => lookUpZip(zip, true).unwrap()}
           onPick={(place) => form.setFields({ zip: place.zip, city: place.city, state: place.full_state })}
           onClearPick={() => form.setFields({ city: '', state: '' })}
           error={form.errorOf('zip')}

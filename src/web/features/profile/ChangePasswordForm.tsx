@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { messages } from '../../../shared/messages';
 import {
   ChangePasswordFormSchema,
@@ -6,10 +6,11 @@ import {
 } from '../../../shared/validation/password';
 import { FormActions } from '../../kit/FormActions';
 import { PasswordField } from '../../kit/PasswordField';
-import { toastFromError, toastSuccess } from '../../kit/toast';
+import { toastSuccess } from '../../kit/toast';
 import { useZodForm } from '../../kit/useZodForm';
-import { formGrid } from '../users/formGrid';
+import { formGrid } from '../../kit/formGrid';
 import { useChangePasswordMutation } from './api';
+import { tabSubmit } from './tabSubmit';
 
 const blank: ChangePasswordValues = { previous_password: '', new_password: '', confirm_password: '' };
 
@@ -28,21 +29,14 @@ export function ChangePasswordForm({ onDirtyChange }: ChangePasswordFormProps) {
 
   useEffect(() => onDirtyChange(form.isDirty), [form.isDirty, onDirtyChange]);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = form.validateAll();
-    if (!result.ok) return;
-    try {
-      const answer = await changePassword({
-        previous_password: result.data.previous_password,
-        new_password: result.data.new_password,
-      }).unwrap();
-      void toastSuccess(messages.crud.updated('Password').title, answer.message);
-      form.reset(blank);
-    } catch (error) {
-      void toastFromError(error);
-    }
-  };
+  const handleSubmit = tabSubmit(form, async (values) => {
+    const answer = await changePassword({
+      previous_password: values.previous_password,
+      new_password: values.new_password,
+    }).unwrap();
+    void toastSuccess(messages.crud.updated('Password').title, answer.message);
+    form.reset(blank);
+  });
 
   return (
     <form

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Card, Tab, Tabs } from '@blueprintjs/core';
 import { messages } from '../../../shared/messages';
-import { useCurrentUser } from '../../app/currentUser';
+import { useCurrentUser } from '../../session/currentUser';
 import { PageHeader } from '../../kit/PageHeader';
 import { useUnsavedChangesGuard } from '../../kit/useUnsavedChangesGuard';
 import { AccountDetailsForm } from './AccountDetailsForm';

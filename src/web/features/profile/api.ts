@@ -1,10 +1,10 @@
 import { baseApi } from '../../api/baseApi';
-import { post, postForm } from '../../api/contractQuery';
+import { post, postForm, postForObjectUrl } from '../../api/contractQuery';
 import { profileEndpoints as p } from '../../../shared/contract/profile';
 import { passwordEndpoints as pw } from '../../../shared/contract/password';
 import type { RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
 import { sessionApi } from '../../session/sessionApi';
-import { objectUrlOf } from '../../api/objectUrl';
+import { mutationOf } from '../../api/contractEndpoints';
 
 /**
  * The signed-in user's own profile (/profile). Each answer updates the cached current user in
@@ -49,11 +49,7 @@ export const profileApi = baseApi.injectEndpoints({
     }),
     /** A stored picture or signature as an object URL for an <img>; released when no screen shows it. */
     profileFileUrl: build.query<string | null, string>({
-      query: (path) => ({
-        ...post(p.readFile, { path }),
-        responseHandler: async (response: Response) =>
-          response.ok ? objectUrlOf(await response.blob()) : response.json(),
-      }),
+      query: (path) => postForObjectUrl(p.readFile, { path }),
       keepUnusedDataFor: 60,
       async onCacheEntryAdded(_path, { cacheDataLoaded, cacheEntryRemoved }) {
         try {
@@ -65,11 +61,7 @@ export const profileApi = baseApi.injectEndpoints({
         }
       },
     }),
-    changePassword: build.mutation<ResponseOf<typeof pw.changePassword>, RequestOf<typeof pw.changePassword>>(
-      {
-        query: (body) => post(pw.changePassword, body),
-      },
-    ),
+    changePassword: mutationOf(build, pw.changePassword),
   }),
   overrideExisting: 'throw',
 });

@@ -1,7 +1,7 @@
 import { defaultPhoneCode } from '../../../shared/constants';
 import type { CurrentUser } from '../../../shared/contract/session';
 import type { ProfileForm, ProfileFormInput } from '../../../shared/validation/profileForm';
-import { notChosen } from '../users/notChosen';
+import { notChosen } from '../../kit/notChosen';
 
 /** The Account Details form's values from the signed-in user. */
 export function profileFormValues(user: CurrentUser): ProfileFormInput {

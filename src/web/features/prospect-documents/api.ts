@@ -1,3 +1,4 @@
+import { cacheTag } from '../../../shared/cacheTags';
 import { baseApi } from '../../api/baseApi';
 import { post, postForm } from '../../api/contractQuery';
 import type { RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
@@ -6,7 +7,7 @@ import {
   type ProspectDocument,
 } from '../../../shared/contract/prospectDocuments';
 import type { DocumentType } from '../../../shared/validation/documentChecklist';
-import { objectUrlOf } from '../../api/objectUrl';
+import { objectUrlMutationOf } from '../../api/contractEndpoints';
 
 /** Files to file under one checklist type of one prospect. */
 export interface DocumentUpload {
@@ -39,7 +40,7 @@ export const prospectDocumentsApi = baseApi.injectEndpoints({
     prospectDocuments: build.query<ResponseOf<typeof e.fetchDocuments>, ChecklistArgs>({
       query: (body) => post(e.fetchDocuments, body),
       providesTags: (_answer, _error, { prospect_id }) => [
-        { type: 'ProspectDocument', id: String(prospect_id) },
+        { type: cacheTag.prospectDocument, id: String(prospect_id) },
       ],
     }),
     uploadProspectDocuments: build.mutation<ResponseOf<typeof e.saveDocuments>, DocumentUpload>({
@@ -60,13 +61,7 @@ export const prospectDocumentsApi = baseApi.injectEndpoints({
       },
     }),
     /** One stored file as an object URL for a new tab; null where the runtime makes none. */
-    prospectDocumentUrl: build.mutation<string | null, RequestOf<typeof e.viewDocument>>({
-      query: (body) => ({
-        ...post(e.viewDocument, body),
-        responseHandler: async (response: Response) =>
-          response.ok ? objectUrlOf(await response.blob()) : response.json(),
-      }),
-    }),
+    prospectDocumentUrl: objectUrlMutationOf(build, e.viewDocument),
   }),
   overrideExisting: 'throw',
 });

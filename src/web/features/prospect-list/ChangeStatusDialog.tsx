@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Divider, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Divider } from '@blueprintjs/core';
 import type { ProspectRow } from '../../../shared/contract/prospectManagement';
 import { dropdowns, type DropdownItem } from '../../../shared/dropdowns';
 import { messages } from '../../../shared/messages';
@@ -9,7 +9,7 @@ import {
   responseAttachmentRules,
   type ProspectResponseFormInput,
 } from '../../../shared/validation/prospectResponse';
-import { AppDialog } from '../../kit/AppDialog';
+import { FormDialog } from '../../kit/FormDialog';
 import { FileUpload } from '../../kit/FileUpload';
 import { SelectField } from '../../kit/SelectField';
 import { TextField } from '../../kit/TextField';
@@ -19,7 +19,6 @@ import { useSaveProspectResponseMutation } from './api';
 import { ResponseHistory } from './ResponseHistory';
 
 const L = messages.prospect.list;
-const formId = 'fd-prospect-response-form';
 const blank: ProspectResponseFormInput = {
   future_status: null,
   comments: '',
@@ -45,8 +44,7 @@ export function ChangeStatusDialog({ prospect, onClose }: ChangeStatusDialogProp
   const [file, setFile] = useState<File | null>(null);
   const [save, { isLoading }] = useSaveProspectResponseMutation();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     const result = form.validateAll();
     if (!result.ok || isLoading) return;
     const data = new FormData();
@@ -74,66 +72,57 @@ export function ChangeStatusDialog({ prospect, onClose }: ChangeStatusDialogProp
   const chosenStatus = futureStatuses.find((item) => item.value === futureStatus.value) ?? null;
 
   return (
-    <AppDialog
-      isOpen
+    <FormDialog
       size="lg"
       title={`${messages.prospect.changeStatus}: ${prospect.company_business_name}`}
       onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+      saving={isLoading}
       isDirty={form.isDirty || file !== null}
-      footer={
+      after={
         <>
-          <Button text={messages.common.cancel} onClick={onClose} disabled={isLoading} />
-          <Button
-            type="submit"
-            form={formId}
-            intent={Intent.PRIMARY}
-            text={messages.common.save}
-            loading={isLoading}
-          />
+          <Divider />
+          <ResponseHistory prospectId={prospect.id} />
         </>
       }
     >
-      <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <SelectField<DropdownItem>
-          label={L.futureStatus}
-          required
-          items={futureStatuses}
-          value={chosenStatus}
-          onChange={(item) => form.setField('future_status', item.value, { touch: true })}
-          onBlur={futureStatus.onBlur}
-          itemLabel={(item) => item.name}
-          itemKey={(item) => item.value}
-          filterable={false}
-          error={futureStatus.error}
-        />
-        <TextField
-          {...form.bind('comments')}
-          label={L.comments}
-          required
-          rows={2}
-          maxLength={textLimits.tentativeComments}
-        />
-        <TextField
-          {...form.bind('response_given_by_prospect')}
-          label={L.response}
-          required
-          rows={2}
-          maxLength={textLimits.tentativeResponse}
-        />
-        <FileUpload
-          label={L.attachment}
-          rules={responseAttachmentRules}
-          multiple={false}
-          stripPrefix={false}
-          existingFiles={file ? [{ id: chosenFileId, name: file.name }] : []}
-          onFilesAccepted={([picked]) => setFile(picked ?? null)}
-          onView={handleViewChosen}
-          onDelete={() => setFile(null)}
-          disabled={isLoading}
-        />
-      </form>
-      <Divider />
-      <ResponseHistory prospectId={prospect.id} />
-    </AppDialog>
+      <SelectField<DropdownItem>
+        label={L.futureStatus}
+        required
+        items={futureStatuses}
+        value={chosenStatus}
+        onChange={(item) => form.setField('future_status', item.value, { touch: true })}
+        onBlur={futureStatus.onBlur}
+        itemLabel={(item) => item.name}
+        itemKey={(item) => item.value}
+        filterable={false}
+        error={futureStatus.error}
+      />
+      <TextField
+        {...form.bind('comments')}
+        label={L.comments}
+        required
+        rows={2}
+        maxLength={textLimits.tentativeComments}
+      />
+      <TextField
+        {...form.bind('response_given_by_prospect')}
+        label={L.response}
+        required
+        rows={2}
+        maxLength={textLimits.tentativeResponse}
+      />
+      <FileUpload
+        label={L.attachment}
+        rules={responseAttachmentRules}
+        multiple={false}
+        stripPrefix={false}
+        existingFiles={file ? [{ id: chosenFileId, name: file.name }] : []}
+        onFilesAccepted={([picked]) => setFile(picked ?? null)}
+        onView={handleViewChosen}
+        onDelete={() => setFile(null)}
+        disabled={isLoading}
+      />
+    </FormDialog>
   );
 }

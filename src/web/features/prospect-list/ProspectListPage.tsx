@@ -8,7 +8,8 @@ import {
   type ProspectRow,
 } from '../../../shared/contract/prospectManagement';
 import { messages } from '../../../shared/messages';
-import { useHeldRights } from '../../app/currentUser';
+import { useHeldRights } from '../../session/currentUser';
+import { useListWorkspace } from '../../session/listWorkspace';
 import { DataTable } from '../../kit/DataTable';
 import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
@@ -28,6 +29,7 @@ const noLegend = [] as const;
  * actions. A row opens the prospect on /addprospect for a user holding selection and profile.
  */
 export function ProspectListPage() {
+  const workspace = useListWorkspace('prospects');
   const navigate = useNavigate();
   const held = useHeldRights();
   const [category, setCategory] = useState<ProspectCategory>('available');
@@ -73,6 +75,7 @@ export function ProspectListPage() {
         onSelect={handleSelectCategory}
       />
       <DataTable
+        {...workspace}
         // A new category starts with nothing selected.
         key={category}
         label={messages.prospect.prospects}

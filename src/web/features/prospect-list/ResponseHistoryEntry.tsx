@@ -5,7 +5,7 @@ import { formatUsDateTime } from '../../../shared/dates';
 import { dropdownLabel } from '../../../shared/dropdowns';
 import { messages } from '../../../shared/messages';
 import { toastFromError } from '../../kit/toast';
-import { profileApi } from '../profile/api';
+import { profileApi } from '../profile/shared';
 import { prospectListClasses } from './prospectListClasses';
 
 const L = messages.prospect.list;

@@ -6,7 +6,7 @@ import { dropdownLabel } from '../../../shared/dropdowns';
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import type { TableColumn } from '../../kit/tableTypes';
-import { phoneText } from '../users/phoneText';
+import { phoneText } from '../../kit/phoneText';
 
 const C = messages.prospect.list.columns;
 

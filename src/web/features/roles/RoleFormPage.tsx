@@ -1,11 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button } from '@blueprintjs/core';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { useHeldRights } from '../../app/currentUser';
-import { EmptyState } from '../../kit/EmptyState';
-import { LoadingBlock } from '../../kit/LoadingBlock';
-import { PageHeader } from '../../kit/PageHeader';
+import { useHeldRights } from '../../session/currentUser';
+import { FormPage } from '../../kit/FormPage';
 import { useGetModuleRightsQuery, useGetRoleRightsQuery } from './api';
 import { roleIdFromState } from './navigationState';
 import { RoleForm, type RoleFormMode } from './RoleForm';
@@ -23,7 +20,6 @@ const titles = {
  */
 export function RoleFormPage() {
   const location = useLocation();
-  const navigate = useNavigate();
   const held = useHeldRights();
   const isEditRoute = location.pathname.toLowerCase().startsWith('/editrole');
   const id = isEditRoute ? roleIdFromState(location.state) : null;
@@ -38,42 +34,29 @@ export function RoleFormPage() {
   const failed = modules.isError || (id !== null && role.isError);
   const title = loading ? (id === null ? titles.add : titles.edit) : titles[mode];
 
-  const body = () => {
-    if (loading) return <LoadingBlock />;
-    if (failed || !modules.data || (id !== null && !role.data)) {
-      return (
-        <EmptyState
-          title={messages.generic.failure}
-          icon="error"
-          action={<Button text={messages.common.back} onClick={() => navigate('/rolesrights')} />}
-        />
-      );
-    }
-    return (
-      <RoleForm
-        key={role.data?.role_id ?? 'new'}
-        mode={mode}
-        modules={modules.data}
-        role={
-          role.data
-            ? {
-                id: role.data.role_id,
-                roleName: role.data.role_name,
-                rightIds: role.data.rights.map((right) => right.right_id),
-              }
-            : null
-        }
-      />
-    );
-  };
-
   return (
-    <>
-      <PageHeader
-        title={title}
-        breadcrumbs={[{ text: messages.role.rolesRights, to: '/rolesrights' }, { text: title }]}
-      />
-      {body()}
-    </>
+    <FormPage
+      title={title}
+      list={{ text: messages.role.rolesRights, to: '/rolesrights' }}
+      loading={loading}
+      failed={failed || !modules.data || (id !== null && !role.data)}
+    >
+      {modules.data && (
+        <RoleForm
+          key={role.data?.role_id ?? 'new'}
+          mode={mode}
+          modules={modules.data}
+          role={
+            role.data
+              ? {
+                  id: role.data.role_id,
+                  roleName: role.data.role_name,
+                  rightIds: role.data.rights.map((right) => right.right_id),
+                }
+              : null
+          }
+        />
+      )}
+    </FormPage>
   );
 }

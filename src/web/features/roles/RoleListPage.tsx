@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
 import { roleSortColumns, type AssignedUser, type RoleRow } from '../../../shared/contract/roles';
 import { messages } from '../../../shared/messages';
-import { useHeldRights } from '../../app/currentUser';
+import { useHeldRights } from '../../session/currentUser';
+import { useListWorkspace } from '../../session/listWorkspace';
 import { DataTable } from '../../kit/DataTable';
 import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
@@ -22,6 +23,7 @@ const noLegend = [] as const;
  * switch; a row opens /editrole (or View Role) for a user holding the selection right.
  */
 export function RoleListPage() {
+  const workspace = useListWorkspace('roles');
   const navigate = useNavigate();
   const held = useHeldRights();
   const query = useTableQuery({ columns: roleColumns, withIncludeToggle: true });
@@ -50,6 +52,7 @@ export function RoleListPage() {
         }
       />
       <DataTable
+        {...workspace}
         label={messages.role.rolesRights}
         columns={roleColumns}
         rows={data?.data}

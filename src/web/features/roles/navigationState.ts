@@ -1,11 +1,4 @@
-/** The role opened on /editrole, passed by the list in the navigation state `{ id }`. */
-export function roleIdFromState(state: unknown): number | null {
-  if (typeof state !== 'object' || state === null || !('id' in state)) return null;
-  const { id } = state;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
-}
+import { navigationField, recordId } from '../../kit/navigationState';
 
-/** The navigation state that opens a role on /editrole. */
-export function editRoleState(id: number): { id: number } {
-  return { id };
-}
+/** The role opened on /editrole, passed by the list in the navigation state `{ id }`. */
+export const { read: roleIdFromState, write: editRoleState } = navigationField('id', recordId);

@@ -3,11 +3,10 @@ import { messages } from '../../../shared/messages';
 import type { TableAction } from '../../kit/tableTypes';
 import { toastFromError, toastSuccess } from '../../kit/toast';
 import { confirmPresets, useConfirm } from '../../kit/useConfirm';
+import { onlyOne, onlyOneThat } from '../../kit/onlyOne';
+import { useStatusToggle } from '../../kit/useStatusToggle';
 import { useDeleteRoleMutation, useSetRoleStatusMutation } from './api';
 import { roleHoldersOf } from './roleHolders';
-
-const onlyOne = (selected: readonly RoleRow[]): RoleRow | undefined =>
-  selected.length === 1 ? selected[0] : undefined;
 
 /** Built-in roles are never deleted, and view-only ones never deactivated (the server refuses both). */
 export const mayDeleteRole = (role: RoleRow): boolean => !role.is_built_in;
@@ -23,6 +22,11 @@ export function useRoleActions(
   const confirm = useConfirm();
   const [deleteRole] = useDeleteRoleMutation();
   const [setRoleStatus] = useSetRoleStatusMutation();
+  const handleChangeStatus = useStatusToggle<RoleRow>(
+    messages.user.changeStatus,
+    (role) => messages.role.changeStatusQuestion(role.role_name, role.is_active),
+    (role) => setRoleStatus({ role_id: role.id, status: role.is_active ? 0 : 1 }).unwrap(),
+  );
 
   const handleDelete = async (selected: readonly RoleRow[]) => {
     const role = onlyOne(selected);
@@ -38,22 +42,6 @@ export function useRoleActions(
     }
   };
 
-  const handleChangeStatus = async (selected: readonly RoleRow[]) => {
-    const role = onlyOne(selected);
-    if (!role) return;
-    const agreed = await confirm({
-      title: messages.user.changeStatus,
-      message: messages.role.changeStatusQuestion(role.role_name, role.is_active),
-    });
-    if (!agreed) return;
-    try {
-      const answer = await setRoleStatus({ role_id: role.id, status: role.is_active ? 0 : 1 }).unwrap();
-      void toastSuccess(messages.user.changeStatus, answer.message);
-    } catch (error) {
-      void toastFromError(error, messages.titles.statusChangeFailed);
-    }
-  };
-
   return [
     {
       id: 'delete-role',
@@ -61,10 +49,7 @@ export function useRoleActions(
       icon: 'trash',
       intent: 'danger',
       right: 'delete_role',
-      enabled: (selected) => {
-        const role = onlyOne(selected);
-        return role !== undefined && mayDeleteRole(role);
-      },
+      enabled: onlyOneThat(mayDeleteRole),
       onSelect: (selected) => void handleDelete(selected),
     },
     {
@@ -72,10 +57,7 @@ export function useRoleActions(
       label: messages.user.changeStatus,
       icon: 'swap-horizontal',
       right: 'role_status_change',
-      enabled: (selected) => {
-        const role = onlyOne(selected);
-        return role !== undefined && mayChangeRoleStatus(role);
-      },
+      enabled: onlyOneThat(mayChangeRoleStatus),
       onSelect: (selected) => void handleChangeStatus(selected),
     },
   ];

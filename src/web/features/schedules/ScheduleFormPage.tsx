@@ -1,12 +1,9 @@
-import { Button } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { useCurrentUser, useHeldRights } from '../../app/currentUser';
-import { EmptyState } from '../../kit/EmptyState';
-import { LoadingBlock } from '../../kit/LoadingBlock';
-import { PageHeader } from '../../kit/PageHeader';
-import { viewerKindOf } from '../invoices/viewerKind';
+import { useCurrentUser, useHeldRights } from '../../session/currentUser';
+import { FormPage } from '../../kit/FormPage';
+import { viewerKindOf } from '../../session/viewerKind';
 import { useGetScheduleQuery } from './api';
 import { scheduleIdFromState } from './navigationState';
 import { ScheduleForm } from './ScheduleForm';
@@ -18,7 +15,6 @@ import { ScheduleForm } from './ScheduleForm';
  */
 export function ScheduleFormPage() {
   const location = useLocation();
-  const navigate = useNavigate();
   const user = useCurrentUser();
   const held = useHeldRights();
   const forClientUser = viewerKindOf(user) === 'client';
@@ -34,40 +30,14 @@ export function ScheduleFormPage() {
       : schedule?.deleted_at
         ? messages.schedule.view
         : messages.schedule.edit;
-  const header = (
-    <PageHeader
-      title={title}
-      breadcrumbs={[
-        { text: messages.schedule.scheduleOfAssignment, to: '/scheduleofassignment' },
-        { text: title },
-      ]}
-    />
-  );
-
-  if (id !== null && isLoading) {
-    return (
-      <>
-        {header}
-        <LoadingBlock />
-      </>
-    );
-  }
-  if (id !== null && (isError || !schedule)) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          title={isError ? messages.generic.failure : messages.http.notFound}
-          icon="error"
-          action={<Button text={messages.common.back} onClick={() => navigate('/scheduleofassignment')} />}
-        />
-      </>
-    );
-  }
-
   return (
-    <>
-      {header}
+    <FormPage
+      title={title}
+      list={{ text: messages.schedule.scheduleOfAssignment, to: '/scheduleofassignment' }}
+      loading={id !== null && isLoading}
+      failed={id !== null && isError}
+      missing={id !== null && !schedule}
+    >
       <ScheduleForm
         key={schedule?.id ?? 'new'}
         schedule={schedule ?? null}
@@ -75,6 +45,6 @@ export function ScheduleFormPage() {
         companyId={forClientUser ? user.company_id : null}
         canSave={id === null ? held.has('add_new_schedule') : held.has('schedule_selection')}
       />
-    </>
+    </FormPage>
   );
 }

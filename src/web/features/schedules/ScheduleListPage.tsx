@@ -4,18 +4,21 @@ import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
 import type { ScheduleRow } from '../../../shared/contract/schedules';
 import { messages } from '../../../shared/messages';
-import { useCurrentUser, useHeldRights } from '../../app/currentUser';
+import { useCurrentUser, useHeldRights } from '../../session/currentUser';
+import { useListWorkspace } from '../../session/listWorkspace';
 import { DataTable } from '../../kit/DataTable';
 import { PageHeader } from '../../kit/PageHeader';
 import { useTableQuery } from '../../kit/useTableQuery';
-import { viewerKindOf } from '../invoices/viewerKind';
-import { DeleteScheduleDialog } from '../schedule-workflows/DeleteScheduleDialog';
-import { VerifyScheduleDialog } from '../schedule-workflows/VerifyScheduleDialog';
+import { viewerKindOf } from '../../session/viewerKind';
+import { DeleteScheduleDialog } from './DeleteScheduleDialog';
+import { VerifyScheduleDialog } from './VerifyScheduleDialog';
 import { useGetSchedulesQuery } from './api';
 import { editScheduleState } from './navigationState';
 import { scheduleColumns } from './scheduleColumns';
 import { scheduleListRequest } from './scheduleListRequest';
 import { useScheduleActions } from './useScheduleActions';
+import { workspaceMessages } from '../../../shared/workspaceMessages';
+import { ScheduleDetailPanel } from './lazyScheduleDetailPanel';
 
 /**
  * /scheduleofassignment (spec part 2 §2, §4 Schedule lifecycle): the schedules the user may see,
@@ -24,6 +27,7 @@ import { useScheduleActions } from './useScheduleActions';
  * schedule; a row opens the schedule for a user holding schedule_selection.
  */
 export function ScheduleListPage() {
+  const workspace = useListWorkspace('schedules');
   const navigate = useNavigate();
   const held = useHeldRights();
   const forClientUser = viewerKindOf(useCurrentUser()) === 'client';
@@ -54,6 +58,11 @@ export function ScheduleListPage() {
         }
       />
       <DataTable
+        {...workspace}
+        detail={{
+          title: (row) => workspaceMessages.schedule.title(row.schedule_no),
+          render: (row) => <ScheduleDetailPanel scheduleId={row.id} />,
+        }}
         label={messages.schedule.scheduleOfAssignment}
         columns={columns}
         rows={data?.data}

@@ -7,3 +7,4 @@ export const ScheduleListPage = lazy(() =>
 export const ScheduleFormPage = lazy(() =>
   import('./ScheduleFormPage').then((m) => ({ default: m.ScheduleFormPage })),
 );
+export { ScheduleDetailPanel } from './lazyScheduleDetailPanel';

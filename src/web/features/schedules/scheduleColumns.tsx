@@ -3,7 +3,7 @@ import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import type { TableColumn } from '../../kit/tableTypes';
-import { fundingDateText } from '../invoices/invoiceText';
+import { fundingDateText } from '../../invoiceRow/invoiceText';
 
 const L = messages.schedule.screens.labels;
 

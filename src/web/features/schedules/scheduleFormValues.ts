@@ -1,19 +1,40 @@
+import { z } from 'zod';
 import { newInvoiceDefaults } from '../../../shared/constants';
 import type { Schedule, ScheduleInvoice } from '../../../shared/contract/schedules';
 import type { InvoiceTerms } from '../../../shared/invoiceTerms';
-import type { ScheduleFormInput, ScheduleInvoiceRowInput } from '../../../shared/validation/scheduleForm';
-import type { DebtorPick } from '../invoices/DebtorSelect';
-import { computedFigures } from '../invoices/invoiceFormValues';
+import {
+  ScheduleFormSchema,
+  type ScheduleFormInput,
+  type ScheduleInvoiceRowInput,
+} from '../../../shared/validation/scheduleForm';
+import type { DebtorPick } from '../../domain/DebtorSelect';
+import { computedFigures } from '../../invoiceRow/invoiceRowFigures';
 
-/** What the form keeps beside a row's values: its React key, the debtor it shows, its locks. */
-export interface RowMeta {
+/** One invoice row of the form: its values, and beside them its React key, the debtor it shows, its locks. */
+export interface ScheduleRow {
   key: string;
+  invoice: ScheduleInvoiceRowInput;
   debtor: DebtorPick | null;
   /** A number accepted for Zero Funding. */
   numberLocked: boolean;
   /** A bought invoice: shown, never changed. */
   funded: boolean;
 }
+
+/** The form's values: the schedule's fields and its rows. */
+export type ScheduleFormValues = Omit<ScheduleFormInput, 'invoices'> & { invoices: ScheduleRow[] };
+
+/**
+ * The form's values checked by schedule/save's own schema: the rows' invoices in their order, so
+ * a message's path ('invoices.2.invoice_no') names the row it belongs to.
+ */
+export const ScheduleFormValuesSchema = z.preprocess(
+  (form: ScheduleFormValues): ScheduleFormInput => ({
+    ...form,
+    invoices: form.invoices.map((row) => row.invoice),
+  }),
+  ScheduleFormSchema,
+);
 
 let nextKey = 0;
 function rowKey(): string {
@@ -22,7 +43,11 @@ function rowKey(): string {
 }
 
 /** A new invoice row: Pending, by Wire (spec part 2 §3: a new invoice starts with status 1 and payment type 2). */
-export function blankRow(): ScheduleInvoiceRowInput {
+export function blankRow(): ScheduleRow {
+  return { key: rowKey(), invoice: blankInvoice(), debtor: null, numberLocked: false, funded: false };
+}
+
+function blankInvoice(): ScheduleInvoiceRowInput {
   return {
     debtor_id: null,
     debtor_contact: [],
@@ -41,11 +66,17 @@ export function blankRow(): ScheduleInvoiceRowInput {
   };
 }
 
-export function blankMeta(): RowMeta {
-  return { key: rowKey(), debtor: null, numberLocked: false, funded: false };
+function rowOf(invoice: ScheduleInvoice): ScheduleRow {
+  return {
+    key: rowKey(),
+    invoice: invoiceOf(invoice),
+    debtor: { id: invoice.debtor_id, debtor_name: invoice.legal_name },
+    numberLocked: invoice.invoice_no.includes('-'),
+    funded: invoice.funding_date !== null,
+  };
 }
 
-function rowOf(invoice: ScheduleInvoice): ScheduleInvoiceRowInput {
+function invoiceOf(invoice: ScheduleInvoice): ScheduleInvoiceRowInput {
   return {
     id: invoice.id,
     debtor_id: invoice.debtor_id,
@@ -66,7 +97,7 @@ function rowOf(invoice: ScheduleInvoice): ScheduleInvoiceRowInput {
 }
 
 /** The form's values for a saved schedule, or a new one with one blank row (a client user's company chosen). */
-export function scheduleFormValues(schedule: Schedule | null, companyId: number | null): ScheduleFormInput {
+export function scheduleFormValues(schedule: Schedule | null, companyId: number | null): ScheduleFormValues {
   if (!schedule) return { prospect_id: companyId, schedule_no: '', invoices: [blankRow()] };
   return {
     id: schedule.id,
@@ -76,36 +107,23 @@ export function scheduleFormValues(schedule: Schedule | null, companyId: number 
   };
 }
 
-export function scheduleRowMeta(schedule: Schedule | null): RowMeta[] {
-  if (!schedule) return [blankMeta()];
-  return schedule.invoices.map((invoice) => ({
-    key: rowKey(),
-    debtor: { id: invoice.debtor_id, debtor_name: invoice.legal_name },
-    numberLocked: invoice.invoice_no.includes('-'),
-    funded: invoice.funding_date !== null,
-  }));
-}
-
 /** The rows with their read-only figures worked out under the terms (bought rows keep theirs). */
-export function rowsWithFigures(
-  rows: readonly ScheduleInvoiceRowInput[],
-  meta: readonly RowMeta[],
-  terms: InvoiceTerms,
-): ScheduleInvoiceRowInput[] {
-  return rows.map((row, index) => {
-    if (meta[index]?.funded) return row;
+export function rowsWithFigures(rows: readonly ScheduleRow[], terms: InvoiceTerms): ScheduleRow[] {
+  return rows.map((row) => {
+    if (row.funded) return row;
+    const { invoice } = row;
     const figures = computedFigures(
       {
-        invoice_amount: row.invoice_amount,
-        invoice_date: row.invoice_date,
-        invoice_no: String(row.invoice_no),
+        invoice_amount: invoice.invoice_amount,
+        invoice_date: invoice.invoice_date,
+        invoice_no: String(invoice.invoice_no),
       },
       terms,
     );
     const same = (Object.keys(figures) as (keyof typeof figures)[]).every(
-      (key) => String(row[key] ?? '') === String(figures[key]),
+      (key) => String(invoice[key] ?? '') === String(figures[key]),
     );
     // An unchanged row keeps its identity, so its fields do not render again.
-    return same ? row : { ...row, ...figures };
+    return same ? row : { ...row, invoice: { ...invoice, ...figures } };
   });
 }

@@ -3,7 +3,7 @@ import { Intent } from '@blueprintjs/core';
 import type { ScheduleRow } from '../../../shared/contract/schedules';
 import { messages } from '../../../shared/messages';
 import type { TableAction } from '../../kit/tableTypes';
-import { useDownloadSchedulePdf } from '../schedule-workflows/useDownloadSchedulePdf';
+import { useDownloadSchedulePdf } from './useDownloadSchedulePdf';
 
 /** Which workflow dialog is open, on which schedule. */
 export type ScheduleWorkflow = { kind: 'verify' | 'delete'; schedule: ScheduleRow } | null;

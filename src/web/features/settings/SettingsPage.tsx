@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { InputGroup } from '@blueprintjs/core';
 import { searchInputMax } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { useHeldRights } from '../../app/currentUser';
+import { useHeldRights } from '../../session/currentUser';
 import { EmptyState } from '../../kit/EmptyState';
 import { PageHeader } from '../../kit/PageHeader';
 import { InputGuardsCard } from './InputGuardsCard';

@@ -1,22 +1,13 @@
-import { baseApi } from '../../api/baseApi';
-import { post } from '../../api/contractQuery';
+import { cacheTag } from '../../../shared/cacheTags';
 import { settingsEndpoints as e } from '../../../shared/contract/settings';
-import type { RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
+import { baseApi } from '../../api/baseApi';
+import { mutationOf, queryOf } from '../../api/contractEndpoints';
 
 /** Product-wide settings: read by every browser, saved from /settings. */
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    publicSettings: build.query<ResponseOf<typeof e.publicSettings>, void>({
-      query: () => post(e.publicSettings, {}),
-      providesTags: ['Settings'],
-    }),
-    saveInputGuards: build.mutation<
-      ResponseOf<typeof e.saveInputGuards>,
-      RequestOf<typeof e.saveInputGuards>
-    >({
-      query: (body) => post(e.saveInputGuards, body),
-      invalidatesTags: ['Settings'],
-    }),
+    publicSettings: queryOf(build, e.publicSettings, { provides: [cacheTag.settings] }),
+    saveInputGuards: mutationOf(build, e.saveInputGuards, { invalidates: [cacheTag.settings] }),
   }),
   overrideExisting: 'throw',
 });

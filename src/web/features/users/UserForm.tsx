@@ -5,19 +5,18 @@ import { textLimits } from '../../../shared/constants';
 import type { UserRow } from '../../../shared/contract/users';
 import { messages } from '../../../shared/messages';
 import { UserFormSchema } from '../../../shared/validation/userForm';
-import { useCurrentUser } from '../../app/currentUser';
+import { useCurrentUser } from '../../session/currentUser';
+import { bindOptional } from '../../kit/bindOptional';
 import { FormActions } from '../../kit/FormActions';
 import { TextField } from '../../kit/TextField';
-import { toastError, toastSuccess } from '../../kit/toast';
-import { useLeaveAfterSave } from '../../kit/useLeaveAfterSave';
+import { useSaveAndLeave } from '../../kit/useSaveAndLeave';
 import { useZodForm } from '../../kit/useZodForm';
 import { useSaveUserMutation } from './api';
-import { formGrid } from './formGrid';
-import { GenderField } from './GenderField';
+import { formGrid } from '../../kit/formGrid';
+import { GenderField } from '../../domain/GenderField';
 import { RoleTitleField } from './RoleTitleField';
-import { saveFailureMessage } from './saveFailure';
 import { userFormValues } from './userFormValues';
-import { UserPhoneField } from './UserPhoneField';
+import { UserPhoneField } from '../../domain/UserPhoneField';
 
 export interface UserFormProps {
   /** The user being edited; null adds a new one. */
@@ -39,24 +38,17 @@ export function UserForm({ user, canSave }: UserFormProps) {
   const isEdit = user !== null;
   const readOnly = !canSave;
 
-  const leaveAfterSave = useLeaveAfterSave(form.isDirty && canSave, '/userindex');
+  const saveAndLeave = useSaveAndLeave(form.isDirty && canSave, '/userindex');
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = form.validateAll();
     if (!result.ok || readOnly) return;
-    try {
-      await saveUser(result.data).unwrap();
-      const toast = isEdit ? messages.crud.updated('User') : messages.crud.created('User');
-      void toastSuccess(toast.title, toast.message);
-      leaveAfterSave();
-    } catch (error) {
-      const fallback = isEdit ? messages.user.updateFailed : messages.user.creationFailed;
-      void toastError(
-        isEdit ? messages.titles.error : messages.titles.creationFailed,
-        saveFailureMessage(error, fallback),
-      );
-    }
+    await saveAndLeave(() => saveUser(result.data).unwrap(), {
+      item: 'User',
+      existed: isEdit,
+      fallback: isEdit ? messages.user.updateFailed : messages.user.creationFailed,
+    });
   };
 
   const disclosure = form.values.sensitive_information_disclosure;
@@ -80,8 +72,7 @@ export function UserForm({ user, canSave }: UserFormProps) {
             label={messages.fields.lastName}
             maxLength={textLimits.userLastName}
             disabled={readOnly}
-            {...form.bind('last_name')}
-            value={form.values.last_name ?? ''}
+            {...bindOptional(form, 'last_name')}
           />
           <TextField
             label={messages.fields.email}
@@ -119,8 +110,7 @@ export function UserForm({ user, canSave }: UserFormProps) {
             label={messages.fields.address}
             maxLength={textLimits.userAddress}
             disabled={readOnly}
-            {...form.bind('address')}
-            value={form.values.address ?? ''}
+            {...bindOptional(form, 'address')}
           />
           {me.sensitive_information_disclosure && (
             <FormGroup className={formGrid.wide} helperText={messages.user.sensitiveInformationHint}>

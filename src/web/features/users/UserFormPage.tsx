@@ -1,11 +1,8 @@
-import { Button } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { useHeldRights } from '../../app/currentUser';
-import { EmptyState } from '../../kit/EmptyState';
-import { LoadingBlock } from '../../kit/LoadingBlock';
-import { PageHeader } from '../../kit/PageHeader';
+import { useHeldRights } from '../../session/currentUser';
+import { FormPage } from '../../kit/FormPage';
 import { useGetUserForEditQuery } from './api';
 import { userIdFromState } from './navigationState';
 import { UserForm } from './UserForm';
@@ -17,7 +14,6 @@ import { UserForm } from './UserForm';
  */
 export function UserFormPage() {
   const location = useLocation();
-  const navigate = useNavigate();
   const held = useHeldRights();
   const id = userIdFromState(location.state);
   const mayOpen = id === null ? held.has('add_new_user') : held.has('user_selection');
@@ -26,38 +22,16 @@ export function UserFormPage() {
   if (!mayOpen) return <Navigate to="/userindex" replace />;
 
   const title = id === null ? messages.user.addNew : messages.user.edit;
-  const header = (
-    <PageHeader
-      title={title}
-      breadcrumbs={[{ text: messages.user.userProfiles, to: '/userindex' }, { text: title }]}
-    />
-  );
-
-  if (id !== null && isLoading) {
-    return (
-      <>
-        {header}
-        <LoadingBlock />
-      </>
-    );
-  }
-  if (id !== null && (isError || !user)) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          title={isError ? messages.generic.failure : messages.http.notFound}
-          icon="error"
-          action={<Button text={messages.common.back} onClick={() => navigate('/userindex')} />}
-        />
-      </>
-    );
-  }
-
+  const editing = id !== null;
   return (
-    <>
-      {header}
+    <FormPage
+      title={title}
+      list={{ text: messages.user.userProfiles, to: '/userindex' }}
+      loading={editing && isLoading}
+      failed={editing && isError}
+      missing={editing && !user}
+    >
       <UserForm key={user?.sso_id ?? 'new'} user={user ?? null} canSave={held.has('add_new_user')} />
-    </>
+    </FormPage>
   );
 }

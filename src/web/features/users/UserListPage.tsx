@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
 import { userSortColumns, type UserRow } from '../../../shared/contract/users';
 import { messages } from '../../../shared/messages';
-import { useHeldRights } from '../../app/currentUser';
+import { useHeldRights } from '../../session/currentUser';
+import { useListWorkspace } from '../../session/listWorkspace';
 import { DataTable } from '../../kit/DataTable';
 import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
@@ -20,6 +21,7 @@ const noLegend = [] as const;
  * switch; a row opens Edit User for a user holding the selection right.
  */
 export function UserListPage() {
+  const workspace = useListWorkspace('users');
   const navigate = useNavigate();
   const held = useHeldRights();
   const query = useTableQuery({ columns: userColumns, withIncludeToggle: true });
@@ -47,6 +49,7 @@ export function UserListPage() {
         }
       />
       <DataTable
+        {...workspace}
         label={messages.user.userProfiles}
         columns={userColumns}
         rows={data?.data}

@@ -1,11 +1,5 @@
-/** The user opened on /addnewuser, passed by the list in the navigation state `{ id }` (an sso id). */
-export function userIdFromState(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('id' in state)) return null;
-  const { id } = state;
-  return typeof id === 'string' && id !== '' ? id : null;
-}
+import { z } from 'zod';
+import { navigationField } from '../../kit/navigationState';
 
-/** The navigation state that opens a user on /addnewuser. */
-export function editUserState(id: string): { id: string } {
-  return { id };
-}
+/** The user opened on /addnewuser, passed by the list in the navigation state `{ id }` (an sso id). */
+export const { read: userIdFromState, write: editUserState } = navigationField('id', z.string().min(1));

@@ -2,34 +2,20 @@ import type { UserRow } from '../../../shared/contract/users';
 import { messages } from '../../../shared/messages';
 import type { TableAction } from '../../kit/tableTypes';
 import { toastFromError, toastSuccess } from '../../kit/toast';
-import { useConfirm } from '../../kit/useConfirm';
+import { onlyOne } from '../../kit/onlyOne';
+import { useStatusToggle } from '../../kit/useStatusToggle';
 import { useResendInviteMutation, useSetUserStatusMutation } from './api';
 import { mayResendInvite } from './inviteRules';
 
-const onlyOne = (selected: readonly UserRow[]): UserRow | undefined =>
-  selected.length === 1 ? selected[0] : undefined;
-
 /** The /userindex kebab: Change Status (after a confirmation) and Resend Invite. */
 export function useUserActions(): TableAction<UserRow>[] {
-  const confirm = useConfirm();
   const [setUserStatus] = useSetUserStatusMutation();
   const [resendInvite] = useResendInviteMutation();
-
-  const handleChangeStatus = async (selected: readonly UserRow[]) => {
-    const user = onlyOne(selected);
-    if (!user) return;
-    const agreed = await confirm({
-      title: messages.user.changeStatus,
-      message: messages.user.changeStatusQuestion(user.full_name, user.is_active),
-    });
-    if (!agreed) return;
-    try {
-      const answer = await setUserStatus({ sso_id: user.sso_id, status: user.is_active ? 0 : 1 }).unwrap();
-      void toastSuccess(messages.user.changeStatus, answer.message);
-    } catch (error) {
-      void toastFromError(error, messages.titles.statusChangeFailed);
-    }
-  };
+  const handleChangeStatus = useStatusToggle<UserRow>(
+    messages.user.changeStatus,
+    (user) => messages.user.changeStatusQuestion(user.full_name, user.is_active),
+    (user) => setUserStatus({ sso_id: user.sso_id, status: user.is_active ? 0 : 1 }).unwrap(),
+  );
 
   const handleResendInvite = async (selected: readonly UserRow[]) => {
     const user = onlyOne(selected);

@@ -2,7 +2,7 @@ import type { UserRow } from '../../../shared/contract/users';
 import { messages } from '../../../shared/messages';
 import { TruncatedText } from '../../kit/TruncatedText';
 import type { TableColumn } from '../../kit/tableTypes';
-import { phoneText } from './phoneText';
+import { phoneText } from '../../kit/phoneText';
 import { UserStatusTag } from './UserStatusTag';
 
 const [fullName, email, username, phone, role, status] = messages.user.columns;

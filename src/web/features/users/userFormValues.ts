@@ -1,7 +1,7 @@
 import { defaultPhoneCode } from '../../../shared/constants';
 import type { UserRow } from '../../../shared/contract/users';
 import type { UserFormInput } from '../../../shared/validation/userForm';
-import { notChosen } from './notChosen';
+import { notChosen } from '../../kit/notChosen';
 
 /** The Add User form's first values, or the Edit User form's from the stored user. */
 export function userFormValues(user: UserRow | null): UserFormInput {

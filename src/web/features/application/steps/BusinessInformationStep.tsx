@@ -2,19 +2,21 @@ import { useMemo } from 'react';
 import { textLimits } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { isNo } from '../../../../shared/validation/application';
+import { bindOptional } from '../../../kit/bindOptional';
 import { DateField } from '../../../kit/DateField';
 import { MoneyField } from '../../../kit/MoneyField';
 import { StateSelect } from '../../../kit/StateSelect';
 import { TextField } from '../../../kit/TextField';
 import { useZodForm } from '../../../kit/useZodForm';
-import { formGrid } from '../../users/formGrid';
+import { formGrid } from '../../../kit/formGrid';
 import { ChoiceField } from '../fields/ChoiceField';
-import { CountryPhoneField } from '../fields/CountryPhoneField';
+import { CountryPhoneField } from '../../../domain/CountryPhoneField';
 import { LegalStatusField } from '../fields/LegalStatusField';
-import { PlaceZipField } from '../fields/PlaceZipField';
+import { PlaceFields } from '../../../domain/PlaceFields';
 import { ReferralCodeField } from '../fields/ReferralCodeField';
 import { SensitiveNumberField } from '../fields/SensitiveNumberField';
 import { StepForm } from '../StepForm';
+import { stepPhone, stepPick, stepPlace } from '../stepBindings';
 import { businessInformationForm } from '../stepSchemas';
 import { businessInformationValues } from '../stepValues';
 import type { StepProps } from '../wizardStep';
@@ -45,8 +47,7 @@ export function BusinessInformationStep({ wizard }: StepProps) {
         <TextField
           label={L.doingBusinessAs}
           maxLength={textLimits.doingBusinessAs}
-          {...form.bind('doing_business_as')}
-          value={values.doing_business_as ?? ''}
+          {...bindOptional(form, 'doing_business_as')}
         />
         <TextField
           label={L.contactName}
@@ -64,24 +65,12 @@ export function BusinessInformationStep({ wizard }: StepProps) {
         <CountryPhoneField
           label={L.phone}
           required
-          name="company_phone"
-          code={values.company_country_phone_code}
-          onCodeChange={(code) => form.setField('company_country_phone_code', code, { touch: true })}
-          value={values.company_phone}
-          onChange={(phone) => form.setField('company_phone', phone)}
-          onBlur={() => form.touch('company_phone')}
-          error={form.errorOf('company_phone')}
+          {...stepPhone(form, 'company_phone', 'company_country_phone_code')}
         />
         <CountryPhoneField
           label={L.fax}
           kind="fax"
-          name="company_fax"
-          code={values.company_country_fax_code}
-          onCodeChange={(code) => form.setField('company_country_fax_code', code, { touch: true })}
-          value={values.company_fax ?? ''}
-          onChange={(fax) => form.setField('company_fax', fax)}
-          onBlur={() => form.touch('company_fax')}
-          error={form.errorOf('company_fax')}
+          {...stepPhone(form, 'company_fax', 'company_country_fax_code')}
         />
         <SensitiveNumberField
           kind="fein"
@@ -112,49 +101,10 @@ export function BusinessInformationStep({ wizard }: StepProps) {
           filter="digits"
           inputMode="numeric"
           maxLength={textLimits.employeeCountDigits}
-          {...form.bind('company_number_of_employees')}
-          value={values.company_number_of_employees ?? ''}
+          {...bindOptional(form, 'company_number_of_employees')}
         />
-        <PlaceZipField
-          label={L.zip}
-          required
-          name="company_zip"
-          value={values.company_zip}
-          onChange={(zip) => form.setField('company_zip', zip)}
-          onBlur={() => form.touch('company_zip')}
-          onPick={(place) =>
-            form.setFields({
-              company_zip: place.zip,
-              company_city: place.city,
-              company_state: place.full_state,
-            })
-          }
-          onClearPick={() => form.setFields({ company_city: '', company_state: '' })}
-          error={form.errorOf('company_zip')}
-        />
-        <TextField
-          label={L.state}
-          required
-          readOnly
-          value={values.company_state}
-          onChange={() => undefined}
-          error={form.errorOf('company_state')}
-        />
-        <TextField
-          label={L.city}
-          required
-          readOnly
-          value={values.company_city}
-          onChange={() => undefined}
-          error={form.errorOf('company_city')}
-        />
-        <LegalStatusField
-          required
-          value={values.company_legal_status}
-          onChange={(status) => form.setField('company_legal_status', status, { touch: true })}
-          onBlur={() => form.touch('company_legal_status')}
-          error={form.errorOf('company_legal_status')}
-        />
+        <PlaceFields required {...stepPlace(form, 'company')} />
+        <LegalStatusField required {...stepPick(form, 'company_legal_status')} />
         <TextField
           label={L.address}
           required
@@ -165,7 +115,7 @@ export function BusinessInformationStep({ wizard }: StepProps) {
         <ChoiceField
           label={L.taxDue}
           required
-          value={values.company_company_taxes_past_due_status}
+          {...stepPick(form, 'company_company_taxes_past_due_status')}
           onChange={(answer) =>
             form.setFields(
               answer === 0
@@ -177,35 +127,23 @@ export function BusinessInformationStep({ wizard }: StepProps) {
                 : { company_company_taxes_past_due_status: answer },
             )
           }
-          onBlur={() => form.touch('company_company_taxes_past_due_status')}
-          error={form.errorOf('company_company_taxes_past_due_status')}
         />
-        <ChoiceField
-          label={L.taxLien}
-          required
-          value={values.company_tax_lien_field}
-          onChange={(answer) => form.setField('company_tax_lien_field', answer, { touch: true })}
-          onBlur={() => form.touch('company_tax_lien_field')}
-          error={form.errorOf('company_tax_lien_field')}
-        />
+        <ChoiceField label={L.taxLien} required {...stepPick(form, 'company_tax_lien_field')} />
         <TextField
           label={L.taxDueType}
           maxLength={textLimits.taxDueType}
           disabled={noTaxDue}
-          {...form.bind('company_taxes_past_due_type')}
-          value={values.company_taxes_past_due_type ?? ''}
+          {...bindOptional(form, 'company_taxes_past_due_type')}
         />
         <MoneyField
           label={L.taxDueAmount}
           disabled={noTaxDue}
-          {...form.bind('company_taxes_past_due_amount')}
-          value={values.company_taxes_past_due_amount ?? ''}
+          {...bindOptional(form, 'company_taxes_past_due_amount')}
         />
         <TextField
           label={L.referralPlatform}
           maxLength={textLimits.referralPlatform}
-          {...form.bind('reference')}
-          value={values.reference ?? ''}
+          {...bindOptional(form, 'reference')}
         />
         <ReferralCodeField
           value={values.broker_referral_code ?? ''}
@@ -219,8 +157,7 @@ export function BusinessInformationStep({ wizard }: StepProps) {
           rows={3}
           maxLength={textLimits.businessDescription}
           className={formGrid.wide}
-          {...form.bind('company_business_description')}
-          value={values.company_business_description ?? ''}
+          {...bindOptional(form, 'company_business_description')}
         />
       </div>
     </StepForm>

@@ -7,15 +7,13 @@ import {
   ownershipMessage,
   type OwnerInput,
 } from '../../../../shared/validation/application';
-import { toastWarning } from '../../../kit/toast';
 import { useZodForm } from '../../../kit/useZodForm';
 import { useDeleteOwnerMutation } from '../api';
 import { RowList } from '../RowList';
 import { StepForm } from '../StepForm';
 import { businessOwnersForm } from '../stepSchemas';
 import { blankOwner, businessOwnersValues } from '../stepValues';
-import { useRowsUpdater } from '../useRowsUpdater';
-import { useStoredRowRemoval } from '../useStoredRowRemoval';
+import { useStepRows } from '../useStepRows';
 import type { StepProps } from '../wizardStep';
 import { OwnerFields } from './OwnerFields';
 
@@ -34,23 +32,14 @@ export function BusinessOwnersStep({ wizard }: StepProps) {
   const [deleteOwner] = useDeleteOwnerMutation();
 
   const { setField } = form;
-  const updateOwners = useRowsUpdater(
-    owners,
-    useCallback((next: OwnerInput[]) => setField('owners', next), [setField]),
-  );
-  const removeOwner = useStoredRowRemoval<OwnerInput>(
-    'Owner',
-    (id) => deleteOwner({ id: [id], prospect_id: prospect?.id ?? '' }).unwrap(),
-    (index) => updateOwners((rows) => rows.filter((_, position) => position !== index)),
-  );
-
-  const handleAdd = () => {
-    if (!canAddOwner(owners)) {
-      void toastWarning(messages.titles.limit, messages.prospect.maxAllowed);
-      return;
-    }
-    updateOwners((rows) => [...rows, blankOwner()]);
-  };
+  const ownerRows = useStepRows<OwnerInput>({
+    rows: owners,
+    setRows: useCallback((next: OwnerInput[]) => setField('owners', next), [setField]),
+    item: 'Owner',
+    removeStored: (id) => deleteOwner({ id: [id], prospect_id: prospect?.id ?? '' }).unwrap(),
+    canAdd: canAddOwner,
+    blank: blankOwner,
+  });
 
   const exceeded = isOwnershipExceeded(owners);
   const summary = (
@@ -68,19 +57,15 @@ export function BusinessOwnersStep({ wizard }: StepProps) {
         title={W.owner}
         removeLabel={W.removeOwner}
         canRemove={(index) => index > 0}
-        onRemove={(index) => void removeOwner(owners, index)}
+        onRemove={ownerRows.remove}
         addLabel={W.addOwner}
-        onAdd={handleAdd}
+        onAdd={ownerRows.add}
         summary={summary}
         disabled={wizard.busy}
         renderRow={(owner, index) => (
           <OwnerFields
             owner={owner}
-            onChange={(patch) =>
-              updateOwners((rows) =>
-                rows.map((row, position) => (position === index ? { ...row, ...patch } : row)),
-              )
-            }
+            onChange={(patch) => ownerRows.update(index, patch)}
             onTouch={(field) => form.touch(`owners.${index}.${field}`)}
             errorOf={(field) => form.errorOf(`owners.${index}.${field}`)}
             lockedSsn={

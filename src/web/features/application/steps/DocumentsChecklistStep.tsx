@@ -1,4 +1,4 @@
-import { DocumentsChecklist } from '../../prospect-documents/DocumentsChecklist';
+import { DocumentsChecklist } from '../../prospect-documents';
 import { StepForm } from '../StepForm';
 import type { StepProps } from '../wizardStep';
 

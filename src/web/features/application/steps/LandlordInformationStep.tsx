@@ -1,14 +1,16 @@
 import { textLimits } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { isNo, landlordCleared } from '../../../../shared/validation/application';
+import { bindOptional } from '../../../kit/bindOptional';
 import { MoneyField } from '../../../kit/MoneyField';
 import { TextField } from '../../../kit/TextField';
 import { useZodForm } from '../../../kit/useZodForm';
-import { formGrid } from '../../users/formGrid';
+import { formGrid } from '../../../kit/formGrid';
 import { ChoiceField } from '../fields/ChoiceField';
-import { CountryPhoneField } from '../fields/CountryPhoneField';
-import { PlaceZipField } from '../fields/PlaceZipField';
+import { CountryPhoneField } from '../../../domain/CountryPhoneField';
+import { PlaceFields } from '../../../domain/PlaceFields';
 import { StepForm } from '../StepForm';
+import { stepPhone, stepPick, stepPlace } from '../stepBindings';
 import { landlordInformationForm } from '../stepSchemas';
 import { landlordInformationValues } from '../stepValues';
 import type { StepProps } from '../wizardStep';
@@ -31,7 +33,7 @@ export function LandlordInformationStep({ wizard }: StepProps) {
         <ChoiceField
           label={L.leasing}
           required
-          value={values.leasing_business_space}
+          {...stepPick(form, 'leasing_business_space')}
           onChange={(answer) => {
             form.setFields(
               answer === 0
@@ -40,86 +42,35 @@ export function LandlordInformationStep({ wizard }: StepProps) {
             );
             form.touch('leasing_business_space');
           }}
-          onBlur={() => form.touch('leasing_business_space')}
-          error={form.errorOf('leasing_business_space')}
         />
         <TextField
           label={L.leasePeriod}
           filter="alphanumericSpaces"
           maxLength={textLimits.leasePeriod}
           disabled={off}
-          {...form.bind('present_lease_period')}
-          value={values.present_lease_period ?? ''}
+          {...bindOptional(form, 'present_lease_period')}
         />
         <TextField
           label={L.landlordName}
           filter="lettersSpaces"
           maxLength={textLimits.landlordName}
           disabled={off}
-          {...form.bind('landlord_name')}
-          value={values.landlord_name ?? ''}
+          {...bindOptional(form, 'landlord_name')}
         />
-        <MoneyField
-          label={L.monthlyRent}
-          disabled={off}
-          {...form.bind('landlord_monthly_rent')}
-          value={values.landlord_monthly_rent ?? ''}
-        />
+        <MoneyField label={L.monthlyRent} disabled={off} {...bindOptional(form, 'landlord_monthly_rent')} />
         <CountryPhoneField
           label={L.phone}
           required={!off}
-          name="landlord_phone"
           disabled={off}
-          code={values.landlord_country_phone_code}
-          onCodeChange={(code) => form.setField('landlord_country_phone_code', code, { touch: true })}
-          value={values.landlord_phone ?? ''}
-          onChange={(phone) => form.setField('landlord_phone', phone)}
-          onBlur={() => form.touch('landlord_phone')}
-          error={form.errorOf('landlord_phone')}
+          {...stepPhone(form, 'landlord_phone', 'landlord_country_phone_code')}
         />
         <TextField
           label={L.address}
           maxLength={textLimits.landlordAddress}
           disabled={off}
-          {...form.bind('landlord_address')}
-          value={values.landlord_address ?? ''}
+          {...bindOptional(form, 'landlord_address')}
         />
-        <PlaceZipField
-          label={L.zip}
-          required={!off}
-          name="landlord_zip"
-          disabled={off}
-          value={values.landlord_zip ?? ''}
-          onChange={(zip) => form.setField('landlord_zip', zip)}
-          onBlur={() => form.touch('landlord_zip')}
-          onPick={(place) =>
-            form.setFields({
-              landlord_zip: place.zip,
-              landlord_city: place.city,
-              landlord_state: place.full_state,
-            })
-          }
-          onClearPick={() => form.setFields({ landlord_city: '', landlord_state: '' })}
-          error={form.errorOf('landlord_zip')}
-        />
-        <TextField
-          label={L.state}
-          required={!off}
-          readOnly
-          disabled={off}
-          value={values.landlord_state ?? ''}
-          onChange={() => undefined}
-          error={form.errorOf('landlord_state')}
-        />
-        <TextField
-          label={L.city}
-          required={!off}
-          readOnly
-          disabled={off}
-          value={values.landlord_city ?? ''}
-          onChange={() => undefined}
-          error={form.errorOf('landlord_city')}
-        />
+        <PlaceFields required={!off} disabled={off} {...stepPlace(form, 'landlord')} />
       </div>
     </StepForm>
   );

@@ -4,10 +4,10 @@ import type { OwnerInput } from '../../../../shared/validation/application';
 import { DateField } from '../../../kit/DateField';
 import { decimalFilter } from '../../../kit/inputFilters';
 import { TextField } from '../../../kit/TextField';
-import { formGrid } from '../../users/formGrid';
+import { formGrid } from '../../../kit/formGrid';
 import { ChoiceField } from '../fields/ChoiceField';
-import { CountryPhoneField } from '../fields/CountryPhoneField';
-import { PlaceZipField } from '../fields/PlaceZipField';
+import { CountryPhoneField } from '../../../domain/CountryPhoneField';
+import { PlaceFields } from '../../../domain/PlaceFields';
 import { SensitiveNumberField } from '../fields/SensitiveNumberField';
 
 const L = messages.applicationFields;
@@ -27,9 +27,14 @@ export interface OwnerFieldsProps {
   lockedSsn: string | null;
 }
 
+/** The owner's fields held as text (dates, phone and numbers included). */
+type TextPart = {
+  [Field in keyof OwnerInput]-?: NonNullable<OwnerInput[Field]> extends string ? Field : never;
+}[keyof OwnerInput];
+
 /** The fields of one business owner (spec part 1 §5, Owners). */
 export function OwnerFields({ owner, onChange, onTouch, errorOf, lockedSsn }: OwnerFieldsProps) {
-  const text = (field: 'name' | 'email' | 'address' | 'driver_license') => ({
+  const text = (field: TextPart) => ({
     value: owner[field] ?? '',
     onChange: (value: string) => onChange({ [field]: value }),
     onBlur: () => onTouch(field),
@@ -44,10 +49,7 @@ export function OwnerFields({ owner, onChange, onTouch, errorOf, lockedSsn }: Ow
         inputMode="decimal"
         filter={percentFilter}
         maxLength={textLimits.ownershipPercent}
-        value={owner.percent_owned}
-        onChange={(percent) => onChange({ percent_owned: percent })}
-        onBlur={() => onTouch('percent_owned')}
-        error={errorOf('percent_owned')}
+        {...text('percent_owned')}
       />
       <TextField label={L.email} required type="email" maxLength={textLimits.ownerEmail} {...text('email')} />
       <ChoiceField
@@ -62,64 +64,26 @@ export function OwnerFields({ owner, onChange, onTouch, errorOf, lockedSsn }: Ow
         onBlur={() => onTouch('house_owned')}
         error={errorOf('house_owned')}
       />
-      <SensitiveNumberField
-        kind="ssn"
-        label={L.ssn}
-        required
-        lockedText={lockedSsn}
-        value={owner.ssn ?? ''}
-        onChange={(ssn) => onChange({ ssn })}
-        onBlur={() => onTouch('ssn')}
-        error={errorOf('ssn')}
-      />
-      <DateField
-        label={L.dob}
-        required
-        notInFuture
-        value={owner.dob}
-        onChange={(dob) => onChange({ dob })}
-        onBlur={() => onTouch('dob')}
-        error={errorOf('dob')}
-      />
+      <SensitiveNumberField kind="ssn" label={L.ssn} required lockedText={lockedSsn} {...text('ssn')} />
+      <DateField label={L.dob} required notInFuture {...text('dob')} />
       <CountryPhoneField
         label={L.phone}
         required
         code={owner.country_phone_code}
         onCodeChange={(code) => onChange({ country_phone_code: code })}
-        value={owner.phone}
-        onChange={(phone) => onChange({ phone })}
-        onBlur={() => onTouch('phone')}
-        error={errorOf('phone')}
+        {...text('phone')}
       />
-      <PlaceZipField
-        label={L.zip}
+      <PlaceFields
         required
-        value={owner.zip}
-        onChange={(zip) => onChange({ zip })}
+        cityRequired={false}
+        value={owner}
+        onChange={onChange}
         onBlur={() => onTouch('zip')}
-        onPick={(place) => onChange({ zip: place.zip, city: place.city, state: place.full_state })}
-        onClearPick={() => onChange({ city: '', state: '' })}
-        error={errorOf('zip')}
+        errorOf={errorOf}
       />
-      <TextField
-        label={L.state}
-        required
-        readOnly
-        value={owner.state}
-        onChange={() => undefined}
-        error={errorOf('state')}
-      />
-      <TextField label={L.city} readOnly value={owner.city ?? ''} onChange={() => undefined} />
       <TextField label={L.address} maxLength={textLimits.prospectAddress} {...text('address')} />
       <TextField label={L.driverLicense} maxLength={textLimits.driverLicense} {...text('driver_license')} />
-      <DateField
-        label={L.licenseExpiry}
-        notBeforeToday
-        value={owner.driving_license_expiry_date ?? ''}
-        onChange={(date) => onChange({ driving_license_expiry_date: date })}
-        onBlur={() => onTouch('driving_license_expiry_date')}
-        error={errorOf('driving_license_expiry_date')}
-      />
+      <DateField label={L.licenseExpiry} notBeforeToday {...text('driving_license_expiry_date')} />
     </div>
   );
 }

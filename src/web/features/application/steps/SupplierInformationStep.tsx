@@ -3,17 +3,15 @@ import { textLimits } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { canAddSupplier, type SupplierInput } from '../../../../shared/validation/application';
 import { TextField } from '../../../kit/TextField';
-import { toastWarning } from '../../../kit/toast';
 import { useZodForm } from '../../../kit/useZodForm';
-import { formGrid } from '../../users/formGrid';
+import { formGrid } from '../../../kit/formGrid';
 import { useDeleteSupplierMutation } from '../api';
-import { CountryPhoneField } from '../fields/CountryPhoneField';
+import { CountryPhoneField } from '../../../domain/CountryPhoneField';
 import { RowList } from '../RowList';
 import { StepForm } from '../StepForm';
 import { supplierInformationForm } from '../stepSchemas';
 import { blankSupplier, supplierInformationValues } from '../stepValues';
-import { useRowsUpdater } from '../useRowsUpdater';
-import { useStoredRowRemoval } from '../useStoredRowRemoval';
+import { useStepRows } from '../useStepRows';
 import type { StepProps } from '../wizardStep';
 
 const L = messages.applicationFields;
@@ -30,25 +28,14 @@ export function SupplierInformationStep({ wizard }: StepProps) {
   const [deleteSupplier] = useDeleteSupplierMutation();
 
   const { setField } = form;
-  const updateSuppliers = useRowsUpdater(
-    suppliers,
-    useCallback((next: SupplierInput[]) => setField('suppliers', next), [setField]),
-  );
-  const update = (index: number, patch: Partial<SupplierInput>) =>
-    updateSuppliers((rows) => rows.map((row, position) => (position === index ? { ...row, ...patch } : row)));
-  const removeSupplier = useStoredRowRemoval<SupplierInput>(
-    'Supplier',
-    (id) => deleteSupplier({ id: [id], prospect_id: prospect?.id ?? '' }).unwrap(),
-    (index) => updateSuppliers((rows) => rows.filter((_, position) => position !== index)),
-  );
-
-  const handleAdd = () => {
-    if (!canAddSupplier(suppliers)) {
-      void toastWarning(messages.titles.limit, messages.prospect.maxAllowed);
-      return;
-    }
-    updateSuppliers((rows) => [...rows, blankSupplier()]);
-  };
+  const supplierRows = useStepRows<SupplierInput>({
+    rows: suppliers,
+    setRows: useCallback((next: SupplierInput[]) => setField('suppliers', next), [setField]),
+    item: 'Supplier',
+    removeStored: (id) => deleteSupplier({ id: [id], prospect_id: prospect?.id ?? '' }).unwrap(),
+    canAdd: canAddSupplier,
+    blank: blankSupplier,
+  });
 
   return (
     <StepForm wizard={wizard} form={form}>
@@ -57,9 +44,9 @@ export function SupplierInformationStep({ wizard }: StepProps) {
         title={W.supplier}
         removeLabel={W.removeSupplier}
         canRemove={() => true}
-        onRemove={(index) => void removeSupplier(suppliers, index)}
+        onRemove={supplierRows.remove}
         addLabel={W.addSupplier}
-        onAdd={handleAdd}
+        onAdd={supplierRows.add}
         disabled={wizard.busy}
         renderRow={(supplier, index) => {
           const path = (field: keyof SupplierInput) => `suppliers.${index}.${field}`;
@@ -70,7 +57,7 @@ export function SupplierInformationStep({ wizard }: StepProps) {
                 filter="lettersSpaces"
                 maxLength={textLimits.supplierName}
                 value={supplier.name ?? ''}
-                onChange={(name) => update(index, { name })}
+                onChange={(name) => supplierRows.update(index, { name })}
                 onBlur={() => form.touch(path('name'))}
                 error={form.errorOf(path('name'))}
               />
@@ -78,16 +65,16 @@ export function SupplierInformationStep({ wizard }: StepProps) {
                 label={L.productsSupplied}
                 maxLength={textLimits.productsSupplied}
                 value={supplier.products_supplied ?? ''}
-                onChange={(products) => update(index, { products_supplied: products })}
+                onChange={(products) => supplierRows.update(index, { products_supplied: products })}
                 onBlur={() => form.touch(path('products_supplied'))}
                 error={form.errorOf(path('products_supplied'))}
               />
               <CountryPhoneField
                 label={L.phone}
                 code={supplier.country_phone_code}
-                onCodeChange={(code) => update(index, { country_phone_code: code })}
+                onCodeChange={(code) => supplierRows.update(index, { country_phone_code: code })}
                 value={supplier.phone ?? ''}
-                onChange={(phone) => update(index, { phone })}
+                onChange={(phone) => supplierRows.update(index, { phone })}
                 onBlur={() => form.touch(path('phone'))}
                 error={form.errorOf(path('phone'))}
               />

@@ -1,0 +1,53 @@
+/** The public pages (session, password, applications, signing) and the signed-in shell's own pages. */
+import { guardedPage, publicPage, publicPages, type RouteDef } from './routeDef';
+import { roleTypes, type RoleType } from '../rights';
+
+// The staff dashboard entry is hidden from debtors, who get the Debtor Dashboard entry instead.
+const rolesExceptDebtor: readonly RoleType[] = roleTypes.filter((roleType) => roleType !== 'debtor');
+
+export const shellRoutes: readonly RouteDef[] = [
+  // ---- Public: session and password flows (part 1 §2.1) ----
+  ...publicPages('foundation', [
+    ['/', 'Sign In'],
+    ['/login', 'Sign In'],
+    ['/forgetpass', 'Forgot Password'],
+    ['/verificatiocode', 'Verification Code'],
+    ['/setpassword/:guid', 'Set Password'],
+    ['/resetpassword', 'Reset Password'],
+    ['/linkexpire', 'Link Expired'],
+    ['/privacypolicy', 'Privacy Policy'],
+  ]),
+  // ---- Public: applications and signing ----
+  ...publicPages('prospects', [
+    ['/registernow', 'Register Now'],
+    ['/frontlineregisternow', 'Register Now'],
+  ]),
+  publicPage('/becomepartner', 'Become a Partner', 'brokers'),
+  publicPage('/signature', 'Signature', 'term_sheets'),
+
+  // ---- Signed-in shell ----
+  guardedPage({ path: '/home', title: 'Home', area: 'foundation' }),
+  guardedPage({ path: '/404', title: 'Page Not Found', area: 'foundation' }),
+  guardedPage({ path: '/profile', title: 'User Profile', area: 'foundation' }),
+  guardedPage({ path: '/notifications', title: 'Notifications', area: 'foundation' }),
+  guardedPage({
+    path: '/dashboard',
+    title: 'Dashboard',
+    required: ['view_dashboard'],
+    area: 'dashboards',
+    menu: {
+      label: 'Dashboard',
+      icon: 'dashboard',
+      order: 10,
+      rights: ['view_dashboard'],
+      roles: rolesExceptDebtor,
+    },
+  }),
+  // No rights are listed for it (part 1 §2.2); the menu offers it to debtors only.
+  guardedPage({
+    path: '/debtordashboard',
+    title: 'Debtor Dashboard',
+    area: 'dashboards',
+    menu: { label: 'Dashboard', icon: 'layout-grid', order: 20, rights: [], roles: ['debtor'] },
+  }),
+];

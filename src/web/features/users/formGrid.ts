@@ -1,7 +1,0 @@
-import './formGrid.css';
-
-/** Class names of the user and profile forms' layout (styled in formGrid.css); the foot is the kit's FormActions. */
-export const formGrid = {
-  grid: 'fd-form-grid',
-  wide: 'fd-form-grid-wide',
-} as const;

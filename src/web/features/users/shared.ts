@@ -1,0 +1,5 @@
+/**
+ * When an invite may be sent again, for every screen that offers Resend Invite.
+ * Kept out of index.ts, which the router imports: these load only with the screens that use them.
+ */
+export { mayResendInvite } from './inviteRules';

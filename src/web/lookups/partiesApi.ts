@@ -1,0 +1,15 @@
+import { cacheTag } from '../../shared/cacheTags';
+import { invoiceEndpoints as e } from '../../shared/contract/invoices';
+import { baseApi } from '../api/baseApi';
+import { queryOf } from '../api/contractEndpoints';
+
+/** The clients and debtors a form picks from (Client Name, Debtor Name), searched on the server. */
+export const partiesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    clientChoices: queryOf(build, e.clients, { field: 'prospects' }),
+    debtorChoices: queryOf(build, e.debtors, { field: 'debtors', provides: [cacheTag.debtor] }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useClientChoicesQuery, useDebtorChoicesQuery } = partiesApi;

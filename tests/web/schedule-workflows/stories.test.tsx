@@ -1,3 +1,0 @@
-import { runStories } from '../storyRunner';
-
-runStories(import.meta.glob('../../../stories/schedule-workflows/*.stories.tsx', { eager: true }));
