@@ -53,6 +53,7 @@ export type {
   TableLayout,
   TableSort,
 } from './tableTypes';
+export { lifecycleState } from './tableTypes';
 export { TextField, type TextFieldProps } from './TextField';
 export { clearToasts, toastError, toastFromError, toastInfo, toastSuccess, toastWarning } from './toast';
 export { TruncatedText, type TruncatedTextProps } from './TruncatedText';

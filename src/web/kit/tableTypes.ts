@@ -45,6 +45,11 @@ export interface TableAction<Row> {
 /** How a row is coloured: deleted and terminated rows show with the legend, inactive ones greyed. */
 export type RowState = 'deleted' | 'terminated' | 'inactive' | undefined;
 
+/** The state of a record that can be deleted or terminated: deleted shows over terminated. */
+export function lifecycleState(deleted: boolean, terminated: boolean): RowState {
+  return deleted ? 'deleted' : terminated ? 'terminated' : undefined;
+}
+
 /** The current sort; null when unsorted. */
 export interface TableSort {
   /** The column's sort key. */

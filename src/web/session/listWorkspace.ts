@@ -1,6 +1,6 @@
-import type { RoleType } from '../../shared/rights';
+import type { RightId, RoleType } from '../../shared/rights';
 import type { TableLayout } from '../kit/tableTypes';
-import { useCurrentUser } from './currentUser';
+import { useCurrentUser, useHeldRights } from './currentUser';
 
 /** Role types that get the simplified layout (DESIGN.md §8); staff get the dense workspace. */
 export const simpleLayoutRoles: readonly RoleType[] = ['client', 'debtor', 'broker'];
@@ -9,17 +9,21 @@ export const simpleLayoutRoles: readonly RoleType[] = ['client', 'debtor', 'brok
 export interface ListWorkspace {
   layout: TableLayout;
   storageKey: string;
+  /** The rights the user holds, which offer the list's actions. */
+  heldRights: ReadonlySet<RightId>;
 }
 
 /**
  * A list's layout for the signed-in user: the workspace (detail panel, keyboard, big table) for
  * staff, the simple layout for client, debtor and broker users; the split is remembered per user
- * and list.
+ * and list. The held rights decide which of its actions show.
  */
 export function useListWorkspace(list: string): ListWorkspace {
   const { id, role } = useCurrentUser();
+  const heldRights = useHeldRights();
   return {
     layout: simpleLayoutRoles.includes(role.role_type) ? 'simple' : 'workspace',
     storageKey: `fd.workspace.${id}.${list}`,
+    heldRights,
   };
 }

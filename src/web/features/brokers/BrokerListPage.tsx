@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Button, Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
 import { brokerSortColumns, type Broker } from '../../../shared/contract/brokers';
 import { messages } from '../../../shared/messages';
 import { useCurrentUser, useHeldRights } from '../../session/currentUser';
+import { AddNewButton } from '../../session/AddNewButton';
 import { useListWorkspace } from '../../session/listWorkspace';
+import { pageProps } from '../../api/listPage';
 import { DataTable } from '../../kit/DataTable';
 import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
@@ -42,32 +43,20 @@ export function BrokerListPage() {
         title={messages.broker.brokers}
         breadcrumbs={[{ text: messages.broker.brokers }]}
         actions={
-          held.has('add_new_broker') ? (
-            <Button
-              intent={Intent.PRIMARY}
-              icon="add"
-              text={messages.broker.addNew}
-              onClick={() => navigate('/brokerdetails')}
-            />
-          ) : undefined
+          <AddNewButton rights={['add_new_broker']} text={messages.broker.addNew} to="/brokerdetails" />
         }
       />
       <DataTable
         {...workspace}
         label={messages.broker.brokers}
         columns={columns}
-        rows={data?.data}
         rowKey={(broker) => broker.id}
-        total={data?.total ?? 0}
-        totalEstimated={data?.total_estimated}
-        lastPage={data?.last_page ?? 1}
-        loading={isFetching}
+        {...pageProps(data, isFetching)}
         query={query}
         searchPlaceholder={messages.broker.screens.searchPlaceholder}
         searchDebounceMs={searchDebounceMs.brokers}
         selectable
         actions={actions}
-        heldRights={held}
         onRowClick={held.has('broker_selection') ? handleRowClick : undefined}
       />
       {dialog}

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
-import { Button, Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
 import { debtorSortColumns, type DebtorRow } from '../../../shared/contract/debtors';
 import { messages } from '../../../shared/messages';
 import { useCurrentUser, useHeldRights } from '../../session/currentUser';
+import { AddNewButton } from '../../session/AddNewButton';
 import { useListWorkspace } from '../../session/listWorkspace';
+import { pageProps } from '../../api/listPage';
 import { DataTable } from '../../kit/DataTable';
+import { lifecycleState } from '../../kit/tableTypes';
 import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
 import { useTableQuery } from '../../kit/useTableQuery';
@@ -50,14 +52,11 @@ export function DebtorListPage() {
         title={messages.debtor.debtors}
         breadcrumbs={[{ text: messages.debtor.debtors }]}
         actions={
-          held.has('add_new_debtor') && held.has('debtor_profile') ? (
-            <Button
-              intent={Intent.PRIMARY}
-              icon="add"
-              text={messages.debtor.addNew}
-              onClick={() => navigate('/addnewdebtor')}
-            />
-          ) : undefined
+          <AddNewButton
+            rights={['add_new_debtor', 'debtor_profile']}
+            text={messages.debtor.addNew}
+            to="/addnewdebtor"
+          />
         }
       />
       <DataTable
@@ -65,20 +64,15 @@ export function DebtorListPage() {
         detail={{ render: (row) => <DebtorDetailPanel debtorId={row.id} /> }}
         label={messages.debtor.debtors}
         columns={columns}
-        rows={data?.data}
         rowKey={(row) => row.debtor_prospect_id}
-        total={data?.total ?? 0}
-        totalEstimated={data?.total_estimated}
-        lastPage={data?.last_page ?? 1}
-        loading={isFetching}
+        {...pageProps(data, isFetching)}
         query={query}
         searchPlaceholder={messages.debtor.screens.searchPlaceholder}
         searchDebounceMs={searchDebounceMs.default}
         includeToggleLabel={clientUser ? undefined : messages.debtor.screens.includeDeleted}
-        rowState={(row) => (row.deleted ? 'deleted' : row.is_terminated ? 'terminated' : undefined)}
+        rowState={(row) => lifecycleState(row.deleted, row.is_terminated)}
         selectable={held.has('debtor_status_change') ? (row) => !row.deleted : false}
         actions={actions}
-        heldRights={held}
         onRowClick={mayOpen ? handleRowClick : undefined}
       />
       {dialog}

@@ -4,7 +4,9 @@ import { fundingSortColumns, type FundingSchedule } from '../../../shared/contra
 import { messages } from '../../../shared/messages';
 import { useCurrentUser, useHeldRights } from '../../session/currentUser';
 import { useListWorkspace } from '../../session/listWorkspace';
+import { pageProps } from '../../api/listPage';
 import { DataTable } from '../../kit/DataTable';
+import { lifecycleState } from '../../kit/tableTypes';
 import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
 import { useTableQuery } from '../../kit/useTableQuery';
@@ -12,8 +14,7 @@ import { useFundingSchedulesQuery } from './api';
 import { fundingColumns } from './fundingColumns';
 import { FundingDetailDialog } from './FundingDetailDialog';
 import { useFundingActions } from './useFundingActions';
-import { workspaceMessages } from '../../../shared/workspaceMessages';
-import { ScheduleDetailPanel } from '../schedules';
+import { scheduleDetail } from '../schedules/shared';
 
 /**
  * /scheduleoffunding (spec part 2 §2 Schedule of funding): verified schedules with their funding
@@ -44,28 +45,18 @@ export function ScheduleOfFundingPage() {
       />
       <DataTable
         {...workspace}
-        detail={{
-          title: (row) => workspaceMessages.schedule.title(row.schedule_no),
-          render: (row) => <ScheduleDetailPanel scheduleId={row.id} />,
-        }}
+        detail={scheduleDetail}
         label={messages.funding.scheduleOfFunding}
         columns={columns}
-        rows={data?.schedules.data}
         rowKey={(row) => row.id}
-        total={data?.schedules.total ?? 0}
-        totalEstimated={data?.schedules.total_estimated}
-        lastPage={data?.schedules.last_page ?? 1}
-        loading={isFetching}
+        {...pageProps(data?.schedules, isFetching)}
         query={query}
         searchPlaceholder={messages.funding.screens.searchPlaceholder}
         searchDebounceMs={searchDebounceMs.schedules}
         includeToggleLabel={isClient ? undefined : messages.funding.screens.includeTerminated}
-        rowState={(row) =>
-          row.deleted_at !== null ? 'deleted' : row.is_terminated ? 'terminated' : undefined
-        }
+        rowState={(row) => lifecycleState(row.deleted_at !== null, row.is_terminated)}
         selectable={(row: FundingSchedule) => row.deleted_at === null}
         actions={actions}
-        heldRights={held}
         onRowClick={canOpen ? (row) => setOpened(row.id) : undefined}
       />
       {opened !== null && <FundingDetailDialog scheduleId={opened} onClose={() => setOpened(null)} />}

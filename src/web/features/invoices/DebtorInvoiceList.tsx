@@ -1,19 +1,15 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { invoiceStatuses } from '../../../shared/constants';
 import { debtorInvoiceSortColumns } from '../../../shared/contract/invoices';
 import { messages } from '../../../shared/messages';
-import { useHeldRights } from '../../session/currentUser';
 import { useListWorkspace } from '../../session/listWorkspace';
+import { pageProps } from '../../api/listPage';
 import { DataTable } from '../../kit/DataTable';
 import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
 import { useTableQuery } from '../../kit/useTableQuery';
-import { useInvoiceDropdownsQuery } from '../../invoiceRow/invoiceRowApi';
+import { useInvoiceStatusFilter } from './useInvoiceStatusFilter';
+import { useOpenInvoice } from './useOpenInvoice';
 import { useGetDebtorInvoicesQuery } from './api';
 import { debtorInvoiceColumns } from './invoiceColumns';
-import { InvoiceStatusFilter } from './InvoiceStatusFilter';
-import { editInvoiceState } from './navigationState';
 
 const S = messages.invoice.screens;
 
@@ -24,20 +20,13 @@ const S = messages.invoice.screens;
  */
 export function DebtorInvoiceList() {
   const workspace = useListWorkspace('debtor-invoices');
-  const navigate = useNavigate();
-  const held = useHeldRights();
   const query = useTableQuery({ columns: debtorInvoiceColumns, withIncludeToggle: false });
-  const [status, setStatus] = useState<number>(invoiceStatuses.all);
-  const dropdowns = useInvoiceDropdownsQuery();
+  const { status, filter } = useInvoiceStatusFilter(query);
+  const openInvoice = useOpenInvoice();
   const { data, isFetching } = useGetDebtorInvoicesQuery({
     ...listRequestOf(query.request, debtorInvoiceSortColumns, () => ({})),
     status,
   });
-
-  const handleStatus = (next: number) => {
-    setStatus(next);
-    query.setPage(1);
-  };
 
   return (
     <>
@@ -46,26 +35,12 @@ export function DebtorInvoiceList() {
         {...workspace}
         label={messages.invoice.invoices}
         columns={debtorInvoiceColumns}
-        rows={data?.data}
         rowKey={(row) => row.id}
-        total={data?.total ?? 0}
-        totalEstimated={data?.total_estimated}
-        lastPage={data?.last_page ?? 1}
-        loading={isFetching}
+        {...pageProps(data, isFetching)}
         query={query}
         searchPlaceholder={S.searchPlaceholderDebtor}
-        toolbar={
-          <InvoiceStatusFilter
-            statuses={dropdowns.data?.invoice_status ?? []}
-            value={status}
-            onChange={handleStatus}
-          />
-        }
-        onRowClick={
-          held.has('invoice_selection')
-            ? (row) => navigate('/addnewinvoice', { state: editInvoiceState(row.id) })
-            : undefined
-        }
+        toolbar={filter}
+        onRowClick={openInvoice}
       />
     </>
   );

@@ -1,21 +1,19 @@
-import { useMemo, useState } from 'react';
-import { Button, Intent } from '@blueprintjs/core';
-import { useNavigate } from 'react-router-dom';
-import { invoiceStatuses } from '../../../shared/constants';
+import { useMemo } from 'react';
 import { invoiceSortColumns, type InvoiceRow } from '../../../shared/contract/invoices';
 import { messages } from '../../../shared/messages';
-import { useHeldRights } from '../../session/currentUser';
+import { AddNewButton } from '../../session/AddNewButton';
 import { useListWorkspace } from '../../session/listWorkspace';
+import { pageProps } from '../../api/listPage';
 import { DataTable } from '../../kit/DataTable';
+import { lifecycleState } from '../../kit/tableTypes';
 import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
 import { useTableQuery } from '../../kit/useTableQuery';
-import { useInvoiceDropdownsQuery } from '../../invoiceRow/invoiceRowApi';
+import { useInvoiceStatusFilter } from './useInvoiceStatusFilter';
+import { useOpenInvoice } from './useOpenInvoice';
 import { useGetInvoicesQuery } from './api';
 import { invoiceColumns } from './invoiceColumns';
-import { InvoiceStatusFilter } from './InvoiceStatusFilter';
 import { MoveToScheduleDialog } from './MoveToScheduleDialog';
-import { editInvoiceState } from './navigationState';
 import { useInvoiceActions } from './useInvoiceActions';
 import type { ViewerKind } from '../../session/viewerKind';
 import { workspaceMessages } from '../../../shared/workspaceMessages';
@@ -35,22 +33,15 @@ export interface InvoiceListProps {
  */
 export function InvoiceList({ viewer }: InvoiceListProps) {
   const workspace = useListWorkspace('invoices');
-  const navigate = useNavigate();
-  const held = useHeldRights();
   const columns = useMemo(() => invoiceColumns(viewer), [viewer]);
   const query = useTableQuery({ columns, withIncludeToggle: viewer === 'staff' });
-  const [status, setStatus] = useState<number>(invoiceStatuses.all);
-  const dropdowns = useInvoiceDropdownsQuery();
+  const { status, filter } = useInvoiceStatusFilter(query);
+  const openInvoice = useOpenInvoice();
   const { data, isFetching, refetch } = useGetInvoicesQuery({
     ...listRequestOf(query.request, invoiceSortColumns, (active) => ({ deleted: active === 'all' })),
     status,
   });
   const { actions, moving, closeMove } = useInvoiceActions();
-
-  const handleStatus = (next: number) => {
-    setStatus(next);
-    query.setPage(1);
-  };
 
   return (
     <>
@@ -58,14 +49,7 @@ export function InvoiceList({ viewer }: InvoiceListProps) {
         title={messages.invoice.invoices}
         breadcrumbs={[{ text: messages.invoice.invoices }]}
         actions={
-          held.has('add_new_invoice') ? (
-            <Button
-              intent={Intent.PRIMARY}
-              icon="add"
-              text={messages.invoice.addNew}
-              onClick={() => navigate('/addnewinvoice')}
-            />
-          ) : undefined
+          <AddNewButton rights={['add_new_invoice']} text={messages.invoice.addNew} to="/addnewinvoice" />
         }
       />
       <DataTable
@@ -76,31 +60,16 @@ export function InvoiceList({ viewer }: InvoiceListProps) {
         }}
         label={messages.invoice.invoices}
         columns={columns}
-        rows={data?.data}
         rowKey={(row) => row.id}
-        total={data?.total ?? 0}
-        totalEstimated={data?.total_estimated}
-        lastPage={data?.last_page ?? 1}
-        loading={isFetching}
+        {...pageProps(data, isFetching)}
         query={query}
         searchPlaceholder={S.searchPlaceholder}
-        toolbar={
-          <InvoiceStatusFilter
-            statuses={dropdowns.data?.invoice_status ?? []}
-            value={status}
-            onChange={handleStatus}
-          />
-        }
+        toolbar={filter}
         includeToggleLabel={viewer === 'staff' ? messages.invoice.includeDeleted : undefined}
-        rowState={(row) => (row.deleted ? 'deleted' : row.is_terminated ? 'terminated' : undefined)}
+        rowState={(row) => lifecycleState(row.deleted, row.is_terminated)}
         selectable={(row: InvoiceRow) => !row.deleted}
         actions={actions}
-        heldRights={held}
-        onRowClick={
-          held.has('invoice_selection')
-            ? (row) => navigate('/addnewinvoice', { state: editInvoiceState(row.id) })
-            : undefined
-        }
+        onRowClick={openInvoice}
       />
       {moving && (
         <MoveToScheduleDialog

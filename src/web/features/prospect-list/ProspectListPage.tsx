@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
 import {
@@ -9,7 +8,9 @@ import {
 } from '../../../shared/contract/prospectManagement';
 import { messages } from '../../../shared/messages';
 import { useHeldRights } from '../../session/currentUser';
+import { AddNewButton } from '../../session/AddNewButton';
 import { useListWorkspace } from '../../session/listWorkspace';
+import { pageProps } from '../../api/listPage';
 import { DataTable } from '../../kit/DataTable';
 import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
@@ -59,14 +60,7 @@ export function ProspectListPage() {
         title={messages.prospect.prospects}
         breadcrumbs={[{ text: messages.prospect.prospects }]}
         actions={
-          held.has('add_new_prospect') ? (
-            <Button
-              intent={Intent.PRIMARY}
-              icon="add"
-              text={messages.prospect.addNew}
-              onClick={() => navigate('/addprospect')}
-            />
-          ) : undefined
+          <AddNewButton rights={['add_new_prospect']} text={messages.prospect.addNew} to="/addprospect" />
         }
       />
       <ProspectCategoryCards
@@ -80,12 +74,8 @@ export function ProspectListPage() {
         key={category}
         label={messages.prospect.prospects}
         columns={prospectColumns}
-        rows={data?.prospects.data}
         rowKey={(prospect) => prospect.id}
-        total={data?.prospects.total ?? 0}
-        totalEstimated={data?.prospects.total_estimated}
-        lastPage={data?.prospects.last_page ?? 1}
-        loading={isFetching}
+        {...pageProps(data?.prospects, isFetching)}
         query={query}
         searchPlaceholder={messages.prospect.list.searchPlaceholder}
         searchDebounceMs={searchDebounceMs.prospects}
@@ -93,7 +83,6 @@ export function ProspectListPage() {
         legend={noLegend}
         selectable
         actions={actions}
-        heldRights={held}
         onRowClick={canOpen ? handleRowClick : undefined}
       />
       {changing && <ChangeStatusDialog prospect={changing} onClose={() => setChanging(null)} />}

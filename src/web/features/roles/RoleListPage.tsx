@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
 import { roleSortColumns, type AssignedUser, type RoleRow } from '../../../shared/contract/roles';
 import { messages } from '../../../shared/messages';
 import { useHeldRights } from '../../session/currentUser';
+import { AddNewButton } from '../../session/AddNewButton';
 import { useListWorkspace } from '../../session/listWorkspace';
+import { pageProps } from '../../api/listPage';
 import { DataTable } from '../../kit/DataTable';
 import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
@@ -40,27 +41,14 @@ export function RoleListPage() {
       <PageHeader
         title={messages.role.rolesRights}
         breadcrumbs={[{ text: messages.role.rolesRights }]}
-        actions={
-          held.has('add_new_role') ? (
-            <Button
-              intent={Intent.PRIMARY}
-              icon="add"
-              text={messages.role.addNew}
-              onClick={() => navigate('/addnewrole')}
-            />
-          ) : undefined
-        }
+        actions={<AddNewButton rights={['add_new_role']} text={messages.role.addNew} to="/addnewrole" />}
       />
       <DataTable
         {...workspace}
         label={messages.role.rolesRights}
         columns={roleColumns}
-        rows={data?.data}
         rowKey={(role) => role.id}
-        total={data?.total ?? 0}
-        totalEstimated={data?.total_estimated}
-        lastPage={data?.last_page ?? 1}
-        loading={isFetching}
+        {...pageProps(data, isFetching)}
         query={query}
         searchPlaceholder={messages.role.searchPlaceholder}
         searchDebounceMs={searchDebounceMs.roles}
@@ -69,7 +57,6 @@ export function RoleListPage() {
         rowState={(role) => (role.is_active ? undefined : 'inactive')}
         selectable
         actions={actions}
-        heldRights={held}
         onRowClick={held.has('role_selection') ? handleRowClick : undefined}
       />
       {heldRole && (

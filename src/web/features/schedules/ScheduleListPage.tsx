@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
-import { Button, Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
 import type { ScheduleRow } from '../../../shared/contract/schedules';
 import { messages } from '../../../shared/messages';
 import { useCurrentUser, useHeldRights } from '../../session/currentUser';
+import { AddNewButton } from '../../session/AddNewButton';
 import { useListWorkspace } from '../../session/listWorkspace';
+import { pageProps } from '../../api/listPage';
 import { DataTable } from '../../kit/DataTable';
+import { lifecycleState } from '../../kit/tableTypes';
 import { PageHeader } from '../../kit/PageHeader';
 import { useTableQuery } from '../../kit/useTableQuery';
 import { viewerKindOf } from '../../session/viewerKind';
@@ -17,8 +19,7 @@ import { editScheduleState } from './navigationState';
 import { scheduleColumns } from './scheduleColumns';
 import { scheduleListRequest } from './scheduleListRequest';
 import { useScheduleActions } from './useScheduleActions';
-import { workspaceMessages } from '../../../shared/workspaceMessages';
-import { ScheduleDetailPanel } from './lazyScheduleDetailPanel';
+import { scheduleDetail } from './scheduleDetail';
 
 /**
  * /scheduleofassignment (spec part 2 §2, §4 Schedule lifecycle): the schedules the user may see,
@@ -36,6 +37,8 @@ export function ScheduleListPage() {
   const { data, isFetching, refetch } = useGetSchedulesQuery(scheduleListRequest(query.request));
   const { actions, workflow, closeWorkflow } = useScheduleActions();
 
+  const openSchedule = (row: ScheduleRow) =>
+    navigate('/addnewscheduleofassignment', { state: editScheduleState(row.id) });
   const handleClosed = (changed: boolean) => {
     closeWorkflow();
     if (changed) void refetch();
@@ -47,45 +50,28 @@ export function ScheduleListPage() {
         title={messages.schedule.scheduleOfAssignment}
         breadcrumbs={[{ text: messages.schedule.scheduleOfAssignment }]}
         actions={
-          held.has('add_new_schedule') ? (
-            <Button
-              intent={Intent.PRIMARY}
-              icon="add"
-              text={messages.schedule.addNew}
-              onClick={() => navigate('/addnewscheduleofassignment')}
-            />
-          ) : undefined
+          <AddNewButton
+            rights={['add_new_schedule']}
+            text={messages.schedule.addNew}
+            to="/addnewscheduleofassignment"
+          />
         }
       />
       <DataTable
         {...workspace}
-        detail={{
-          title: (row) => workspaceMessages.schedule.title(row.schedule_no),
-          render: (row) => <ScheduleDetailPanel scheduleId={row.id} />,
-        }}
+        detail={scheduleDetail}
         label={messages.schedule.scheduleOfAssignment}
         columns={columns}
-        rows={data?.data}
         rowKey={(row) => row.id}
-        total={data?.total ?? 0}
-        totalEstimated={data?.total_estimated}
-        lastPage={data?.last_page ?? 1}
-        loading={isFetching}
+        {...pageProps(data, isFetching)}
         query={query}
         searchPlaceholder={messages.schedule.searchPlaceholder}
         searchDebounceMs={searchDebounceMs.schedules}
         includeToggleLabel={forClientUser ? undefined : messages.schedule.includeDeleted}
-        rowState={(row: ScheduleRow) =>
-          row.is_deleted ? 'deleted' : row.is_terminated ? 'terminated' : undefined
-        }
+        rowState={(row: ScheduleRow) => lifecycleState(row.is_deleted, row.is_terminated)}
         selectable
         actions={actions}
-        heldRights={held}
-        onRowClick={
-          held.has('schedule_selection')
-            ? (row) => navigate('/addnewscheduleofassignment', { state: editScheduleState(row.id) })
-            : undefined
-        }
+        onRowClick={held.has('schedule_selection') ? openSchedule : undefined}
       />
       {workflow?.kind === 'verify' && (
         <VerifyScheduleDialog

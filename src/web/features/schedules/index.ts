@@ -7,4 +7,3 @@ export const ScheduleListPage = lazy(() =>
 export const ScheduleFormPage = lazy(() =>
   import('./ScheduleFormPage').then((m) => ({ default: m.ScheduleFormPage })),
 );
-export { ScheduleDetailPanel } from './lazyScheduleDetailPanel';

@@ -1,10 +1,11 @@
-import { Button, Intent } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
 import { userSortColumns, type UserRow } from '../../../shared/contract/users';
 import { messages } from '../../../shared/messages';
 import { useHeldRights } from '../../session/currentUser';
+import { AddNewButton } from '../../session/AddNewButton';
 import { useListWorkspace } from '../../session/listWorkspace';
+import { pageProps } from '../../api/listPage';
 import { DataTable } from '../../kit/DataTable';
 import { listRequestOf } from '../../kit/listRequest';
 import { PageHeader } from '../../kit/PageHeader';
@@ -37,27 +38,14 @@ export function UserListPage() {
       <PageHeader
         title={messages.user.userProfiles}
         breadcrumbs={[{ text: messages.user.userProfiles }]}
-        actions={
-          held.has('add_new_user') ? (
-            <Button
-              intent={Intent.PRIMARY}
-              icon="add"
-              text={messages.user.addNew}
-              onClick={() => navigate('/addnewuser')}
-            />
-          ) : undefined
-        }
+        actions={<AddNewButton rights={['add_new_user']} text={messages.user.addNew} to="/addnewuser" />}
       />
       <DataTable
         {...workspace}
         label={messages.user.userProfiles}
         columns={userColumns}
-        rows={data?.data}
         rowKey={(user) => user.sso_id}
-        total={data?.total ?? 0}
-        totalEstimated={data?.total_estimated}
-        lastPage={data?.last_page ?? 1}
-        loading={isFetching}
+        {...pageProps(data, isFetching)}
         query={query}
         searchPlaceholder={messages.user.searchPlaceholder}
         searchDebounceMs={searchDebounceMs.users}
@@ -66,7 +54,6 @@ export function UserListPage() {
         rowState={(user) => (user.is_active ? undefined : 'inactive')}
         selectable
         actions={actions}
-        heldRights={held}
         onRowClick={held.has('user_selection') ? handleRowClick : undefined}
       />
     </>
