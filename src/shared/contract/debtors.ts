@@ -6,7 +6,6 @@ import {
   IdSchema,
   MessageAnswerSchema,
   MoneyText,
-  okStatus,
   PageRequestFields,
   SearchTextSchema,
   FlagSchema,
@@ -14,6 +13,8 @@ import {
   SearchPageFields,
   sortFields,
   messageAnswerWith,
+  answerWith,
+  idRequest,
 } from './endpoint';
 import { lookupPageSizes, maxDebtorContacts } from '../constants';
 import { debtorStatuses } from '../dropdowns';
@@ -190,7 +191,7 @@ export const debtorEndpoints = {
       /** The spec's browser sends it; the columns follow the caller's role whatever it says. */
       inc_client_role: FlagSchema.optional(),
     }),
-    response: z.object({ status: okStatus, debtors: pageOf(DebtorRowSchema) }),
+    response: answerWith({ debtors: pageOf(DebtorRowSchema) }),
   }),
   details: defineEndpoint({
     path: 'debtor/details',
@@ -216,8 +217,8 @@ export const debtorEndpoints = {
     tag: 'debtors',
     summary: "The client's active credit limit and the part its live debtors leave available",
     access: { all: ['view_debtors'] },
-    request: z.strictObject({ prospect_id: IdSchema }),
-    response: z.object({ status: okStatus, credit_limit: ClientCreditLimitSchema }),
+    request: idRequest('prospect_id'),
+    response: answerWith({ credit_limit: ClientCreditLimitSchema }),
   }),
   clients: defineEndpoint({
     path: 'debtor/clients',
@@ -234,7 +235,7 @@ export const debtorEndpoints = {
         .default(lookupPageSizes.clientSearch),
       search_text: SearchTextSchema,
     }),
-    response: z.object({ status: okStatus, prospects: pageOf(DebtorClientSchema) }),
+    response: answerWith({ prospects: pageOf(DebtorClientSchema) }),
   }),
   exists: defineEndpoint({
     path: 'debtor/exists',
@@ -246,7 +247,7 @@ export const debtorEndpoints = {
       email: z.string().trim().toLowerCase().pipe(z.email(messages.debtor.companyEmailInvalid)),
       fein: FeinSchema,
     }),
-    response: z.object({ status: okStatus, isExists: z.boolean(), message: z.string() }),
+    response: answerWith({ isExists: z.boolean(), message: z.string() }),
   }),
   save: defineEndpoint({
     path: 'debtor/save',
@@ -314,8 +315,7 @@ export const debtorEndpoints = {
     body: 'multipart',
     upload: importUpload,
     request: EmptyRequestSchema,
-    response: z.object({
-      status: okStatus,
+    response: answerWith({
       rows: z.array(ImportPreviewRowSchema),
       total: z.number().int(),
       valid: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, okStatus, pageOf, SearchTextSchema } from './endpoint';
+import { defineEndpoint, pageOf, SearchTextSchema, answerWith } from './endpoint';
 import { dropdownNames } from '../dropdowns';
 import { lookupPageSizes } from '../constants';
 
@@ -23,8 +23,7 @@ export const dropdownEndpoints = {
         .min(1, { error: 'Select at least one list' })
         .max(dropdownSelectMax, { error: `Select at most ${dropdownSelectMax} lists` }),
     }),
-    response: z.object({
-      status: okStatus,
+    response: answerWith({
       /** Only the lists asked for; each value is JSON text of `[{ name, value }]`. */
       dropdowns: z.partialRecord(DropdownNameSchema, z.string()),
     }),
@@ -39,6 +38,6 @@ export const dropdownEndpoints = {
       per_page: z.number().int().min(1).max(lookupPageSizes.industries).default(lookupPageSizes.industries),
       search_text: SearchTextSchema,
     }),
-    response: z.object({ status: okStatus, industries: pageOf(IndustrySchema) }),
+    response: answerWith({ industries: pageOf(IndustrySchema) }),
   }),
 };

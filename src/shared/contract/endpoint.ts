@@ -102,6 +102,11 @@ export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
 /** A plain success with an optional message. */
 export const MessageAnswerSchema = z.object({ status: okStatus, message: z.string() });
 
+/** A success carrying what the call reads, e.g. `{ status: true, invoice }`: one spelling of `status`. */
+export function answerWith<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ status: okStatus }).extend(shape);
+}
+
 /** An empty request body: unknown fields are still refused. */
 export const EmptyRequestSchema = z.strictObject({});
 
@@ -138,8 +143,13 @@ export const FlagSchema = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
   .transform((value) => value === true || value === 1);
 
+/** A request naming one record by its id field, e.g. `{ schedule_id }`, and nothing else. */
+export function idRequest<const K extends string>(field: K) {
+  return z.strictObject({ [field]: IdSchema } as Record<K, typeof IdSchema>);
+}
+
 /** A request naming one record. */
-export const IdRequestSchema = z.strictObject({ id: IdSchema });
+export const IdRequestSchema = idRequest('id');
 /** The records a bulk action (delete, change of status) applies to. */
 export const IdsSchema = z.array(IdSchema).min(1, messages.http.badRequest).max(1000);
 

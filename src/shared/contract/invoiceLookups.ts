@@ -5,11 +5,12 @@ import {
   defineEndpoint,
   IdSchema,
   MoneyText,
-  okStatus,
   PageRequestFields,
   pageOf,
   PercentText,
   SearchTextSchema,
+  answerWith,
+  idRequest,
 } from './endpoint';
 
 /**
@@ -83,8 +84,7 @@ export const invoiceLookupEndpoints = {
       /** The invoice being edited, which may keep its own number. */
       id: IdSchema.optional(),
     }),
-    response: z.object({
-      status: okStatus,
+    response: answerWith({
       /** False when the number is taken (the spec's status false). */
       unique: z.boolean(),
       message: z.string(),
@@ -99,7 +99,7 @@ export const invoiceLookupEndpoints = {
     summary: "The forms' Client Name choice: live clients by business name (a client user: its own)",
     access: { any: [...formRights] },
     request: z.strictObject(LookupPageFields),
-    response: z.object({ status: okStatus, prospects: pageOf(ClientChoiceSchema) }),
+    response: answerWith({ prospects: pageOf(ClientChoiceSchema) }),
   }),
   clientTerms: defineEndpoint({
     path: 'invoice/client_terms',
@@ -107,8 +107,8 @@ export const invoiceLookupEndpoints = {
     summary:
       "A client's advance percentage and net invoice term from its signed term sheet (null without one)",
     access: { any: [...formRights] },
-    request: z.strictObject({ prospect_id: IdSchema }),
-    response: z.object({ status: okStatus, terms: ClientTermsSchema.nullable() }),
+    request: idRequest('prospect_id'),
+    response: answerWith({ terms: ClientTermsSchema.nullable() }),
   }),
   debtors: defineEndpoint({
     path: 'invoice/debtors',
@@ -116,7 +116,7 @@ export const invoiceLookupEndpoints = {
     summary: "The forms' Debtor Name choice: a client's pending and active debtors by name",
     access: { any: [...formRights] },
     request: z.strictObject({ prospect_id: IdSchema, ...LookupPageFields }),
-    response: z.object({ status: okStatus, debtors: pageOf(DebtorChoiceSchema) }),
+    response: answerWith({ debtors: pageOf(DebtorChoiceSchema) }),
   }),
   debtorCredit: defineEndpoint({
     path: 'invoice/debtor_credit',
@@ -129,8 +129,7 @@ export const invoiceLookupEndpoints = {
       debtor_id: IdSchema,
       leave_out: z.array(IdSchema).max(100).default([]),
     }),
-    response: z.object({
-      status: okStatus,
+    response: answerWith({
       credit_limit: z.object({ credit_limit: MoneyText, available_credit_limit: MoneyText }),
       pocs: z.array(DebtorContactChoiceSchema),
     }),
