@@ -6,8 +6,8 @@ import {
   IdSchema,
   MessageAnswerSchema,
   MoneyText,
-  PageRequestFields,
-  SearchTextSchema,
+  choicePageFields,
+  IdsSchema,
   FlagSchema,
   TextSchema,
   SearchPageFields,
@@ -21,6 +21,7 @@ import { debtorStatuses } from '../dropdowns';
 import { messages } from '../messages';
 import { importLimits } from '../validation/debtorImport';
 import { DebtorSaveRequestSchema, FeinSchema } from '../validation/debtorForm';
+import { ClientChoiceSchema } from './invoiceLookups';
 
 /**
  * Debtors, their contacts, invites, status and import (spec part 2 §7 Debtors). A debtor is one
@@ -151,7 +152,8 @@ export const ClientCreditLimitSchema = z.object({
 });
 export type ClientCreditLimit = z.infer<typeof ClientCreditLimitSchema>;
 
-export const DebtorClientSchema = z.object({ id: z.number().int(), company_business_name: z.string() });
+/** The debtor form's Client Name choice: the same as the invoice forms'. */
+export const DebtorClientSchema = ClientChoiceSchema;
 export type DebtorClient = z.infer<typeof DebtorClientSchema>;
 
 /** One row of an import file as the preview judges it; rows are numbered as a spreadsheet shows them. */
@@ -225,16 +227,7 @@ export const debtorEndpoints = {
     tag: 'debtors',
     summary: "The debtor form's Client Name choice: clients by business name (a client user: its own)",
     access: { all: ['view_debtors'] },
-    request: z.strictObject({
-      page: PageRequestFields.page,
-      per_page: z
-        .number()
-        .int()
-        .min(1)
-        .max(lookupPageSizes.clientDropdown)
-        .default(lookupPageSizes.clientSearch),
-      search_text: SearchTextSchema,
-    }),
+    request: z.strictObject(choicePageFields(lookupPageSizes.clientDropdown, lookupPageSizes.clientSearch)),
     response: answerWith({ prospects: pageOf(DebtorClientSchema) }),
   }),
   exists: defineEndpoint({
@@ -288,7 +281,7 @@ export const debtorEndpoints = {
       'Move the selected debtors of clients: pending to Active or Terminated, Active to Terminated, Terminated to Active',
     access: { all: ['view_debtors', 'debtor_status_change'] },
     request: z.strictObject({
-      debtor_prospect_id: z.array(IdSchema).min(1, messages.http.badRequest).max(1000),
+      debtor_prospect_id: IdsSchema,
       status: DebtorStatusValueSchema,
     }),
     response: MessageAnswerSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, pageOf, SearchTextSchema, answerWith } from './endpoint';
+import { choicePageFields, defineEndpoint, pageOf, answerWith } from './endpoint';
 import { dropdownNames } from '../dropdowns';
 import { lookupPageSizes } from '../constants';
 
@@ -33,11 +33,7 @@ export const dropdownEndpoints = {
     tag: 'lookups',
     summary: 'Industries by title, a page at a time, for the debtor form',
     access: {},
-    request: z.strictObject({
-      page: z.number().int().min(1).max(1_000_000).default(1),
-      per_page: z.number().int().min(1).max(lookupPageSizes.industries).default(lookupPageSizes.industries),
-      search_text: SearchTextSchema,
-    }),
+    request: z.strictObject(choicePageFields(lookupPageSizes.industries, lookupPageSizes.industries)),
     response: answerWith({ industries: pageOf(IndustrySchema) }),
   }),
 };

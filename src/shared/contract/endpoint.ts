@@ -156,6 +156,18 @@ export const IdsSchema = z.array(IdSchema).min(1, messages.http.badRequest).max(
 /** A searched list's request: which page, and the search text. */
 export const SearchPageFields = { ...PageRequestFields, search_text: SearchTextSchema };
 
+/**
+ * A choice list's request (a select searched as one types): which page, how many rows (at most
+ * `max`, `perPage` unless asked) and the search text.
+ */
+export function choicePageFields(max: number, perPage: number) {
+  return {
+    page: PageRequestFields.page,
+    per_page: z.number().int().min(1).max(max).default(perPage),
+    search_text: SearchTextSchema,
+  };
+}
+
 /** A list's sort: one of its columns, ascending unless sort_desc; without sort_by, newest first. */
 export function sortFields<const C extends readonly [string, ...string[]]>(columns: C) {
   return { sort_by: z.enum(columns).optional(), sort_desc: FlagSchema.optional() };

@@ -5,10 +5,9 @@ import {
   defineEndpoint,
   IdSchema,
   MoneyText,
-  PageRequestFields,
   pageOf,
   PercentText,
-  SearchTextSchema,
+  choicePageFields,
   answerWith,
   idRequest,
 } from './endpoint';
@@ -64,11 +63,7 @@ export const ClientTermsSchema = z.object({
   net_invoice_term: z.number().int(),
 });
 
-export const LookupPageFields = {
-  page: PageRequestFields.page,
-  per_page: z.number().int().min(1).max(lookupPageSizes.debtorList).default(lookupPageSizes.debtorDropdown),
-  search_text: SearchTextSchema,
-};
+export const LookupPageFields = choicePageFields(lookupPageSizes.debtorList, lookupPageSizes.debtorDropdown);
 
 export const invoiceLookupEndpoints = {
   checkNumber: defineEndpoint({
