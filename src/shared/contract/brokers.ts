@@ -4,7 +4,6 @@ import {
   defineEndpoint,
   IdSchema,
   MessageAnswerSchema,
-  okStatus,
   PercentText,
   TextSchema,
   IdRequestSchema,
@@ -12,6 +11,7 @@ import {
   SearchPageFields,
   sortFields,
   messageAnswerWith,
+  answerWith,
 } from './endpoint';
 import { referralCodeLength } from '../constants';
 import { messages } from '../messages';
@@ -140,7 +140,7 @@ export const brokerEndpoints = {
       ...SearchPageFields,
       ...sortFields(brokerSortColumns),
     }),
-    response: z.object({ status: okStatus, brokers: pageOf(BrokerSchema) }),
+    response: answerWith({ brokers: pageOf(BrokerSchema) }),
   }),
   details: defineEndpoint({
     path: 'broker/details',
@@ -151,7 +151,7 @@ export const brokerEndpoints = {
     // Checked in the service: the Broker role holds no broker right yet must read its own agreement.
     access: {},
     request: IdRequestSchema,
-    response: z.object({ status: okStatus, brokers: BrokerSchema }),
+    response: answerWith({ brokers: BrokerSchema }),
   }),
   changeStatus: defineEndpoint({
     path: 'broker/change_status',
@@ -194,7 +194,7 @@ export const brokerEndpoints = {
     summary: "The application wizard checks a broker's referral code",
     access: 'public',
     request: z.strictObject({ code: ReferralCodeSchema }),
-    response: z.object({ status: okStatus, referralCode: z.string() }),
+    response: answerWith({ referralCode: z.string() }),
   }),
   inviteClient: defineEndpoint({
     path: 'broker/invite_client',

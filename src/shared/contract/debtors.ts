@@ -6,20 +6,22 @@ import {
   IdSchema,
   MessageAnswerSchema,
   MoneyText,
-  okStatus,
-  PageRequestFields,
-  SearchTextSchema,
+  choicePageFields,
+  IdsSchema,
   FlagSchema,
   TextSchema,
   SearchPageFields,
   sortFields,
   messageAnswerWith,
+  answerWith,
+  idRequest,
 } from './endpoint';
 import { lookupPageSizes, maxDebtorContacts } from '../constants';
 import { debtorStatuses } from '../dropdowns';
 import { messages } from '../messages';
 import { importLimits } from '../validation/debtorImport';
 import { DebtorSaveRequestSchema, FeinSchema } from '../validation/debtorForm';
+import { ClientChoiceSchema } from './invoiceLookups';
 
 /**
  * Debtors, their contacts, invites, status and import (spec part 2 §7 Debtors). A debtor is one
@@ -150,7 +152,8 @@ export const ClientCreditLimitSchema = z.object({
 });
 export type ClientCreditLimit = z.infer<typeof ClientCreditLimitSchema>;
 
-export const DebtorClientSchema = z.object({ id: z.number().int(), company_business_name: z.string() });
+/** The debtor form's Client Name choice: the same as the invoice forms'. */
+export const DebtorClientSchema = ClientChoiceSchema;
 export type DebtorClient = z.infer<typeof DebtorClientSchema>;
 
 /** One row of an import file as the preview judges it; rows are numbered as a spreadsheet shows them. */
@@ -190,7 +193,7 @@ export const debtorEndpoints = {
       /** The spec's browser sends it; the columns follow the caller's role whatever it says. */
       inc_client_role: FlagSchema.optional(),
     }),
-    response: z.object({ status: okStatus, debtors: pageOf(DebtorRowSchema) }),
+    response: answerWith({ debtors: pageOf(DebtorRowSchema) }),
   }),
   details: defineEndpoint({
     path: 'debtor/details',
@@ -216,25 +219,16 @@ export const debtorEndpoints = {
     tag: 'debtors',
     summary: "The client's active credit limit and the part its live debtors leave available",
     access: { all: ['view_debtors'] },
-    request: z.strictObject({ prospect_id: IdSchema }),
-    response: z.object({ status: okStatus, credit_limit: ClientCreditLimitSchema }),
+    request: idRequest('prospect_id'),
+    response: answerWith({ credit_limit: ClientCreditLimitSchema }),
   }),
   clients: defineEndpoint({
     path: 'debtor/clients',
     tag: 'debtors',
     summary: "The debtor form's Client Name choice: clients by business name (a client user: its own)",
     access: { all: ['view_debtors'] },
-    request: z.strictObject({
-      page: PageRequestFields.page,
-      per_page: z
-        .number()
-        .int()
-        .min(1)
-        .max(lookupPageSizes.clientDropdown)
-        .default(lookupPageSizes.clientSearch),
-      search_text: SearchTextSchema,
-    }),
-    response: z.object({ status: okStatus, prospects: pageOf(DebtorClientSchema) }),
+    request: z.strictObject(choicePageFields(lookupPageSizes.clientDropdown, lookupPageSizes.clientSearch)),
+    response: answerWith({ prospects: pageOf(DebtorClientSchema) }),
   }),
   exists: defineEndpoint({
     path: 'debtor/exists',
@@ -246,7 +240,7 @@ export const debtorEndpoints = {
       email: z.string().trim().toLowerCase().pipe(z.email(messages.debtor.companyEmailInvalid)),
       fein: FeinSchema,
     }),
-    response: z.object({ status: okStatus, isExists: z.boolean(), message: z.string() }),
+    response: answerWith({ isExists: z.boolean(), message: z.string() }),
   }),
   save: defineEndpoint({
     path: 'debtor/save',
@@ -287,7 +281,7 @@ export const debtorEndpoints = {
       'Move the selected debtors of clients: pending to Active or Terminated, Active to Terminated, Terminated to Active',
     access: { all: ['view_debtors', 'debtor_status_change'] },
     request: z.strictObject({
-      debtor_prospect_id: z.array(IdSchema).min(1, messages.http.badRequest).max(1000),
+      debtor_prospect_id: IdsSchema,
       status: DebtorStatusValueSchema,
     }),
     response: MessageAnswerSchema,
@@ -314,8 +308,7 @@ export const debtorEndpoints = {
     body: 'multipart',
     upload: importUpload,
     request: EmptyRequestSchema,
-    response: z.object({
-      status: okStatus,
+    response: answerWith({
       rows: z.array(ImportPreviewRowSchema),
       total: z.number().int(),
       valid: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, okStatus, pageOf, SearchTextSchema } from './endpoint';
+import { choicePageFields, defineEndpoint, pageOf, answerWith } from './endpoint';
 import { dropdownNames } from '../dropdowns';
 import { lookupPageSizes } from '../constants';
 
@@ -23,8 +23,7 @@ export const dropdownEndpoints = {
         .min(1, { error: 'Select at least one list' })
         .max(dropdownSelectMax, { error: `Select at most ${dropdownSelectMax} lists` }),
     }),
-    response: z.object({
-      status: okStatus,
+    response: answerWith({
       /** Only the lists asked for; each value is JSON text of `[{ name, value }]`. */
       dropdowns: z.partialRecord(DropdownNameSchema, z.string()),
     }),
@@ -34,11 +33,7 @@ export const dropdownEndpoints = {
     tag: 'lookups',
     summary: 'Industries by title, a page at a time, for the debtor form',
     access: {},
-    request: z.strictObject({
-      page: z.number().int().min(1).max(1_000_000).default(1),
-      per_page: z.number().int().min(1).max(lookupPageSizes.industries).default(lookupPageSizes.industries),
-      search_text: SearchTextSchema,
-    }),
-    response: z.object({ status: okStatus, industries: pageOf(IndustrySchema) }),
+    request: z.strictObject(choicePageFields(lookupPageSizes.industries, lookupPageSizes.industries)),
+    response: answerWith({ industries: pageOf(IndustrySchema) }),
   }),
 };

@@ -102,6 +102,11 @@ export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
 /** A plain success with an optional message. */
 export const MessageAnswerSchema = z.object({ status: okStatus, message: z.string() });
 
+/** A success carrying what the call reads, e.g. `{ status: true, invoice }`: one spelling of `status`. */
+export function answerWith<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ status: okStatus }).extend(shape);
+}
+
 /** An empty request body: unknown fields are still refused. */
 export const EmptyRequestSchema = z.strictObject({});
 
@@ -138,13 +143,30 @@ export const FlagSchema = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
   .transform((value) => value === true || value === 1);
 
+/** A request naming one record by its id field, e.g. `{ schedule_id }`, and nothing else. */
+export function idRequest<const K extends string>(field: K) {
+  return z.strictObject({ [field]: IdSchema } as Record<K, typeof IdSchema>);
+}
+
 /** A request naming one record. */
-export const IdRequestSchema = z.strictObject({ id: IdSchema });
+export const IdRequestSchema = idRequest('id');
 /** The records a bulk action (delete, change of status) applies to. */
 export const IdsSchema = z.array(IdSchema).min(1, messages.http.badRequest).max(1000);
 
 /** A searched list's request: which page, and the search text. */
 export const SearchPageFields = { ...PageRequestFields, search_text: SearchTextSchema };
+
+/**
+ * A choice list's request (a select searched as one types): which page, how many rows (at most
+ * `max`, `perPage` unless asked) and the search text.
+ */
+export function choicePageFields(max: number, perPage: number) {
+  return {
+    page: PageRequestFields.page,
+    per_page: z.number().int().min(1).max(max).default(perPage),
+    search_text: SearchTextSchema,
+  };
+}
 
 /** A list's sort: one of its columns, ascending unless sort_desc; without sort_by, newest first. */
 export function sortFields<const C extends readonly [string, ...string[]]>(columns: C) {

@@ -8,11 +8,12 @@ import {
   IdSchema,
   MoneyText,
   MessageAnswerSchema,
-  okStatus,
   SearchPageFields,
   sortFields,
   FlagSchema,
   IdRequestSchema,
+  answerWith,
+  idRequest,
 } from './endpoint';
 
 /**
@@ -205,8 +206,7 @@ export const UnverifiedInvoiceSchema = z.object({
 });
 
 /** The schedule payment info call's answer (spec part 2 §3, Schedule payment info). */
-export const PaymentInfoAnswerSchema = z.object({
-  status: okStatus,
+export const PaymentInfoAnswerSchema = answerWith({
   /** The remaining amount: what is still to be paid to the client. */
   amount: MoneyText,
   paidAmount: MoneyText,
@@ -230,8 +230,7 @@ export const fundingEndpoints = {
       "Verify Schedule, first step: the client's open chargebacks with their settlement amounts, and the schedule total (its advances less escrow) they may not exceed",
     access: { all: ['verify_schedule'] },
     request: ClientScheduleRequest,
-    response: z.object({
-      status: okStatus,
+    response: answerWith({
       invoices: z.array(ChargebackRowSchema),
       scheduleTotalAmount: MoneyText,
     }),
@@ -252,8 +251,7 @@ export const fundingEndpoints = {
       "Delete Schedule, first step: the schedule's invoices and the client's other open schedules they may move to",
     access: { all: ['delete_schedule'] },
     request: ClientScheduleRequest,
-    response: z.object({
-      status: okStatus,
+    response: answerWith({
       invoices: z.array(ReassignedInvoiceSchema),
       schedules: z.array(TargetScheduleSchema),
     }),
@@ -292,7 +290,7 @@ export const fundingEndpoints = {
       /** Include deleted schedules and those of terminated clients (never for a client user). */
       show_all: FlagSchema.optional(),
     }),
-    response: z.object({ status: okStatus, schedules: pageOf(FundingScheduleSchema) }),
+    response: answerWith({ schedules: pageOf(FundingScheduleSchema) }),
   }),
   fundingDetail: defineEndpoint({
     path: 'schedule/funding/detail',
@@ -303,8 +301,7 @@ export const fundingEndpoints = {
       any: ['schedule_of_funding_selection', 'schedule_selection'],
     },
     request: IdRequestSchema,
-    response: z.object({
-      status: okStatus,
+    response: answerWith({
       schedule: FundingScheduleSchema,
       invoices: z.array(FundingInvoiceSchema),
       payments: z.array(PaymentSchema),
@@ -335,9 +332,9 @@ export const fundingEndpoints = {
     summary:
       'Show Payment: the payments of a schedule, oldest first, each with its statement (bought, advanced, held in reserve, escrow, chargebacks, fees, paid out) and, for staff, the journal entry it posted and its contra entry once reversed (a client user gets its statement only)',
     access: { all: ['show_payment'] },
-    request: z.strictObject({ schedule_id: IdSchema }),
-    response: z.object({ status: okStatus, payments: z.array(PaymentWithEntriesSchema) }),
-    responseByParty: { client: z.object({ status: okStatus, payments: z.array(ClientPaymentSchema) }) },
+    request: idRequest('schedule_id'),
+    response: answerWith({ payments: z.array(PaymentWithEntriesSchema) }),
+    responseByParty: { client: answerWith({ payments: z.array(ClientPaymentSchema) }) },
   }),
   revertVerification: defineEndpoint({
     path: 'schedule/revert',
@@ -353,7 +350,7 @@ export const fundingEndpoints = {
     summary:
       'Revert Funding: every payment of a funded schedule without chargebacks gets its contra entry; the invoices and the schedule are unfunded',
     access: { all: ['revert_verification'] },
-    request: z.strictObject({ schedule_id: IdSchema }),
+    request: idRequest('schedule_id'),
     response: MessageAnswerSchema,
   }),
 };

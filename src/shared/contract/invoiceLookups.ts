@@ -5,11 +5,11 @@ import {
   defineEndpoint,
   IdSchema,
   MoneyText,
-  okStatus,
-  PageRequestFields,
   pageOf,
   PercentText,
-  SearchTextSchema,
+  choicePageFields,
+  answerWith,
+  idRequest,
 } from './endpoint';
 
 /**
@@ -63,11 +63,7 @@ export const ClientTermsSchema = z.object({
   net_invoice_term: z.number().int(),
 });
 
-export const LookupPageFields = {
-  page: PageRequestFields.page,
-  per_page: z.number().int().min(1).max(lookupPageSizes.debtorList).default(lookupPageSizes.debtorDropdown),
-  search_text: SearchTextSchema,
-};
+export const LookupPageFields = choicePageFields(lookupPageSizes.debtorList, lookupPageSizes.debtorDropdown);
 
 export const invoiceLookupEndpoints = {
   checkNumber: defineEndpoint({
@@ -83,8 +79,7 @@ export const invoiceLookupEndpoints = {
       /** The invoice being edited, which may keep its own number. */
       id: IdSchema.optional(),
     }),
-    response: z.object({
-      status: okStatus,
+    response: answerWith({
       /** False when the number is taken (the spec's status false). */
       unique: z.boolean(),
       message: z.string(),
@@ -99,7 +94,7 @@ export const invoiceLookupEndpoints = {
     summary: "The forms' Client Name choice: live clients by business name (a client user: its own)",
     access: { any: [...formRights] },
     request: z.strictObject(LookupPageFields),
-    response: z.object({ status: okStatus, prospects: pageOf(ClientChoiceSchema) }),
+    response: answerWith({ prospects: pageOf(ClientChoiceSchema) }),
   }),
   clientTerms: defineEndpoint({
     path: 'invoice/client_terms',
@@ -107,8 +102,8 @@ export const invoiceLookupEndpoints = {
     summary:
       "A client's advance percentage and net invoice term from its signed term sheet (null without one)",
     access: { any: [...formRights] },
-    request: z.strictObject({ prospect_id: IdSchema }),
-    response: z.object({ status: okStatus, terms: ClientTermsSchema.nullable() }),
+    request: idRequest('prospect_id'),
+    response: answerWith({ terms: ClientTermsSchema.nullable() }),
   }),
   debtors: defineEndpoint({
     path: 'invoice/debtors',
@@ -116,7 +111,7 @@ export const invoiceLookupEndpoints = {
     summary: "The forms' Debtor Name choice: a client's pending and active debtors by name",
     access: { any: [...formRights] },
     request: z.strictObject({ prospect_id: IdSchema, ...LookupPageFields }),
-    response: z.object({ status: okStatus, debtors: pageOf(DebtorChoiceSchema) }),
+    response: answerWith({ debtors: pageOf(DebtorChoiceSchema) }),
   }),
   debtorCredit: defineEndpoint({
     path: 'invoice/debtor_credit',
@@ -129,8 +124,7 @@ export const invoiceLookupEndpoints = {
       debtor_id: IdSchema,
       leave_out: z.array(IdSchema).max(100).default([]),
     }),
-    response: z.object({
-      status: okStatus,
+    response: answerWith({
       credit_limit: z.object({ credit_limit: MoneyText, available_credit_limit: MoneyText }),
       pocs: z.array(DebtorContactChoiceSchema),
     }),

@@ -12,10 +12,11 @@ import {
   IdSchema,
   MessageAnswerSchema,
   MoneyText,
-  okStatus,
   PercentText,
   SearchPageFields,
   sortFields,
+  answerWith,
+  idRequest,
 } from './endpoint';
 import { formRights, invoiceLookupEndpoints } from './invoiceLookups';
 import { storedPathSchema } from './text';
@@ -206,9 +207,9 @@ export const invoiceEndpoints = {
         .default(invoiceStatuses.all),
       deleted: FlagSchema.default(false),
     }),
-    response: z.object({ status: okStatus, invoices: pageOf(InvoiceRowSchema) }),
+    response: answerWith({ invoices: pageOf(InvoiceRowSchema) }),
     responseByParty: {
-      debtor: z.object({ status: okStatus, invoices: pageOf(DebtorInvoiceRowSchema) }),
+      debtor: answerWith({ invoices: pageOf(DebtorInvoiceRowSchema) }),
     },
   }),
   details: defineEndpoint({
@@ -217,8 +218,8 @@ export const invoiceEndpoints = {
     summary: 'One invoice for the form, with its attachments and the debtor credit it may use',
     access: { all: ['view_invoices', 'invoice_selection'] },
     request: IdRequestSchema,
-    response: z.object({ status: okStatus, invoice: InvoiceSchema }),
-    responseByParty: { debtor: z.object({ status: okStatus, invoice: DebtorInvoiceSchema }) },
+    response: answerWith({ invoice: InvoiceSchema }),
+    responseByParty: { debtor: answerWith({ invoice: DebtorInvoiceSchema }) },
   }),
   debtorUpdate: defineEndpoint({
     path: 'invoice/debtor_update',
@@ -309,9 +310,8 @@ export const invoiceEndpoints = {
     summary:
       "The Move to Schedule choice: the client's open schedules, neither verified, funded nor deleted (invoices: id, schedule_no, invoicesCount)",
     access: { all: ['view_invoices', 'move_to_schedule'] },
-    request: z.strictObject({ prospect_id: IdSchema }),
-    response: z.object({
-      status: okStatus,
+    request: idRequest('prospect_id'),
+    response: answerWith({
       invoices: z.array(
         z.object({ id: z.number().int(), schedule_no: z.number().int(), invoicesCount: z.number().int() }),
       ),

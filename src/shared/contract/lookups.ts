@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, EmptyRequestSchema, okStatus } from './endpoint';
+import { defineEndpoint, EmptyRequestSchema, answerWith } from './endpoint';
 import { zipLength, zipLookupFrom } from '../constants';
 import { messages } from '../messages';
 
@@ -30,7 +30,7 @@ export const lookupEndpoints = {
           messages.form.zipLookup(zipLookupFrom, zipLength),
         ),
     }),
-    response: z.object({ status: okStatus, codes: z.array(ZipCodeItemSchema) }),
+    response: answerWith({ codes: z.array(ZipCodeItemSchema) }),
   }),
   countries: defineEndpoint({
     path: 'lookup/countries',
@@ -38,8 +38,7 @@ export const lookupEndpoints = {
     summary: 'Countries with their calling codes, +1 first',
     access: 'public',
     request: EmptyRequestSchema,
-    response: z.object({
-      status: okStatus,
+    response: answerWith({
       countries: z.array(z.object({ name: z.string(), iso: z.string(), phone_code: z.string() })),
     }),
   }),
@@ -49,8 +48,7 @@ export const lookupEndpoints = {
     summary: 'US states and territories',
     access: 'public',
     request: EmptyRequestSchema,
-    response: z.object({
-      status: okStatus,
+    response: answerWith({
       states: z.array(z.object({ name: z.string(), abbreviation: z.string() })),
     }),
   }),

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import {
   defineEndpoint,
   EmptyRequestSchema,
-  okStatus,
   PageRequestFields,
   pageOf,
   IdRequestSchema,
   messageAnswerWith,
+  answerWith,
 } from './endpoint';
 
 /** A stored notification as the bell and /notifications read it (spec part 3 §3). */
@@ -28,8 +28,7 @@ export type Notification = z.infer<typeof NotificationSchema>;
 export const readFilters = ['all', 'read', 'unread'] as const;
 export type ReadFilter = (typeof readFilters)[number];
 
-const NotificationPageAnswerSchema = z.object({
-  status: okStatus,
+const NotificationPageAnswerSchema = answerWith({
   notifications: pageOf(NotificationSchema),
   /** The caller's unread notifications, whatever the page or filter. */
   unread_count: z.number().int(),

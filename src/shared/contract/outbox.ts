@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, okStatus } from './endpoint';
+import { defineEndpoint, answerWith } from './endpoint';
 import { TextSchema } from './text';
 
 /** A mail from the outbox, as the /outbox screen lists it. */
@@ -26,6 +26,6 @@ export const outboxEndpoints = {
       "other people's one-time links and codes, hence its own right.",
     access: { all: ['view_outbox'] },
     request: z.strictObject({ to: TextSchema({ label: 'to', max: 100 }).optional() }),
-    response: z.object({ status: okStatus, mails: z.array(SentMailSchema) }),
+    response: answerWith({ mails: z.array(SentMailSchema) }),
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, MessageAnswerSchema, okStatus } from './endpoint';
+import { defineEndpoint, MessageAnswerSchema, answerWith } from './endpoint';
 import {
   ChangePasswordRequestSchema,
   ForgotPasswordSchema,
@@ -14,22 +14,19 @@ import {
  * the same set-password calls. Change password is the signed-in user's own.
  */
 
-export const CodeTimeLeftAnswerSchema = z.object({
-  status: okStatus,
+export const CodeTimeLeftAnswerSchema = answerWith({
   /** Seconds left on the newest live code; 0 when there is none, and the Resend button unlocks. */
   seconds: z.number().int().min(0),
   message: z.string(),
 });
 
-export const CodeVerifiedAnswerSchema = z.object({
-  status: okStatus,
+export const CodeVerifiedAnswerSchema = answerWith({
   /** A one-time reset token: the browser goes on to /setpassword/{token}. */
   token: z.string(),
   message: z.string(),
 });
 
-export const PasswordLinkAnswerSchema = z.object({
-  status: okStatus,
+export const PasswordLinkAnswerSchema = answerWith({
   valid: z.literal(true),
   /** Whose password the link sets, shown on the set-password screen. */
   email: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, IdSchema, okStatus } from './endpoint';
+import { defineEndpoint, IdSchema, answerWith } from './endpoint';
 import { storedPathSchema, TextSchema } from './text';
 import { ProspectRefSchema } from './prospects';
 import { messages } from '../messages';
@@ -39,8 +39,7 @@ export const ProspectDocumentSchema = z.object({
 });
 export type ProspectDocument = z.infer<typeof ProspectDocumentSchema>;
 
-const DocumentsAnswerSchema = z.object({
-  status: okStatus,
+const DocumentsAnswerSchema = answerWith({
   underwriting_documents: z.array(ProspectDocumentSchema),
 });
 

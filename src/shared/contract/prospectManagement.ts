@@ -5,12 +5,13 @@ import {
   IdSchema,
   MessageAnswerSchema,
   MoneyText,
-  okStatus,
   FlagSchema,
   IdsSchema,
   SearchPageFields,
   sortFields,
   messageAnswerWith,
+  answerWith,
+  idRequest,
 } from './endpoint';
 import { messages } from '../messages';
 import { ProspectResponseFormSchema, responseAttachmentRules } from '../validation/prospectResponse';
@@ -104,7 +105,7 @@ export const prospectManagementEndpoints = {
       application_completely_filled: FlagSchema.optional(),
       ...sortFields(prospectSortColumns),
     }),
-    response: z.object({ status: okStatus, prospects: pageOf(ProspectRowSchema) }),
+    response: answerWith({ prospects: pageOf(ProspectRowSchema) }),
   }),
   count: defineEndpoint({
     path: 'prospect/fetch/count',
@@ -112,8 +113,7 @@ export const prospectManagementEndpoints = {
     summary: 'The three cards: available prospects, tentative (duly filled) applications and fallouts',
     access: { all: ['view_prospects'] },
     request: z.strictObject({ show_all: FlagSchema.default(false) }),
-    response: z.object({
-      status: okStatus,
+    response: answerWith({
       total_prospects: z.number().int(),
       total_duly_filled_applications: z.number().int(),
       total_fallouts: z.number().int(),
@@ -179,7 +179,7 @@ export const prospectManagementEndpoints = {
     tag: 'prospect management',
     summary: "A prospect's response history, newest first, with who recorded each",
     access: { all: ['view_prospects'] },
-    request: z.strictObject({ prospect_id: IdSchema }),
-    response: z.object({ status: okStatus, responses: z.array(ProspectResponseSchema) }),
+    request: idRequest('prospect_id'),
+    response: answerWith({ responses: z.array(ProspectResponseSchema) }),
   }),
 };

@@ -10,11 +10,13 @@ import {
   SearchPageFields,
   sortFields,
   messageAnswerWith,
+  answerWith,
+  idRequest,
 } from './endpoint';
 import { selectorPageSize } from '../constants';
 import { roleTypes } from '../rights';
 import { RoleFormSchema } from '../validation/roleForm';
-import { ActiveFilterSchema, ActiveStatusSchema } from './users';
+import { ActiveFilterSchema, ActiveStatusSchema, UserRowSchema } from './users';
 
 const RightRowSchema = z.object({
   right_id: z.number().int(),
@@ -41,18 +43,17 @@ export const RoleRowSchema = z.object({
 });
 export type RoleRow = z.infer<typeof RoleRowSchema>;
 
-export const AssignedUserSchema = z.object({
-  sso_id: z.string(),
-  full_name: z.string(),
-  email: z.string(),
-  username: z.string(),
-  is_active: z.boolean(),
+/** A holder of a role as the delete-role dialog lists it: the user row's naming fields. */
+export const AssignedUserSchema = UserRowSchema.pick({
+  sso_id: true,
+  full_name: true,
+  email: true,
+  username: true,
+  is_active: true,
 });
 export type AssignedUser = z.infer<typeof AssignedUserSchema>;
 
 export const roleSortColumns = ['role_name', 'created_at', 'status'] as const;
-
-const RoleIdSchema = IdSchema;
 
 /** The roles a user may be given or moved to (active, not client, debtor or broker), in one page. */
 export const assignableRolesRequest = {
@@ -69,7 +70,7 @@ export const roleEndpoints = {
     summary: 'The rights catalogue by module and sub-module, with the ids roles/save takes',
     access: { all: ['view_roles_rights'] },
     request: EmptyRequestSchema,
-    response: z.object({ status: okStatus, rights: z.array(ModuleRightsSchema) }),
+    response: answerWith({ rights: z.array(ModuleRightsSchema) }),
   }),
   getRoles: defineEndpoint({
     path: 'roles/get_roles',
@@ -92,9 +93,8 @@ export const roleEndpoints = {
     tag: 'roles',
     summary: 'One role with the rights it holds, for the Edit/View Role page',
     access: { all: ['view_roles_rights', 'role_selection'] },
-    request: z.strictObject({ role_id: RoleIdSchema }),
-    response: z.object({
-      status: okStatus,
+    request: idRequest('role_id'),
+    response: answerWith({
       role_id: z.number().int(),
       role_name: z.string(),
       role_type: z.enum(roleTypes),
@@ -117,8 +117,8 @@ export const roleEndpoints = {
     tag: 'roles',
     summary: 'The users holding a role',
     access: { all: ['view_roles_rights'] },
-    request: z.strictObject({ role_id: RoleIdSchema }),
-    response: z.object({ status: okStatus, list: z.array(AssignedUserSchema) }),
+    request: idRequest('role_id'),
+    response: answerWith({ list: z.array(AssignedUserSchema) }),
   }),
   deleteRole: defineEndpoint({
     path: 'roles/delete_role',
@@ -127,7 +127,7 @@ export const roleEndpoints = {
       'Delete a role nobody holds. With users assigned it answers 409; the dialog lists them from ' +
       'roles/get_assigned_user_roles to reassign them (user/assign) first',
     access: { all: ['delete_role'] },
-    request: z.strictObject({ role_id: RoleIdSchema }),
+    request: idRequest('role_id'),
     response: MessageAnswerSchema,
   }),
   setStatus: defineEndpoint({
@@ -135,7 +135,7 @@ export const roleEndpoints = {
     tag: 'roles',
     summary: "Activate or deactivate a role; deactivation ends its users' sessions",
     access: { all: ['role_status_change'] },
-    request: z.strictObject({ role_id: RoleIdSchema, status: ActiveStatusSchema }),
+    request: z.strictObject({ role_id: IdSchema, status: ActiveStatusSchema }),
     response: MessageAnswerSchema,
   }),
 };

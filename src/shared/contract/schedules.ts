@@ -10,9 +10,10 @@ import {
   IdSchema,
   MessageAnswerSchema,
   MoneyText,
-  okStatus,
   PercentText,
   SearchPageFields,
+  answerWith,
+  idRequest,
 } from './endpoint';
 import { InvoiceAttachmentSchema } from './invoices';
 
@@ -111,15 +112,15 @@ export const scheduleEndpoints = {
       deleted: FlagSchema.default(false),
       is_funding: FlagSchema.default(false),
     }),
-    response: z.object({ status: okStatus, schedules: pageOf(ScheduleRowSchema) }),
+    response: answerWith({ schedules: pageOf(ScheduleRowSchema) }),
   }),
   nextNumber: defineEndpoint({
     path: 'schedule/next_number',
     tag: 'schedules of assignment',
     summary: "The number a new schedule of the client gets: one above the client's highest",
     access: { all: ['view_schedule_of_assignment', 'add_new_schedule'] },
-    request: z.strictObject({ prospect_id: IdSchema }),
-    response: z.object({ status: okStatus, schedule_no: z.number().int() }),
+    request: idRequest('prospect_id'),
+    response: answerWith({ schedule_no: z.number().int() }),
   }),
   details: defineEndpoint({
     path: 'schedule/details',
@@ -127,7 +128,7 @@ export const scheduleEndpoints = {
     summary: 'One schedule with its invoices for the form (a deleted one is shown read-only)',
     access: { all: ['view_schedule_of_assignment', 'schedule_selection'] },
     request: IdRequestSchema,
-    response: z.object({ status: okStatus, schedule: ScheduleSchema }),
+    response: answerWith({ schedule: ScheduleSchema }),
   }),
   save: defineEndpoint({
     path: 'schedule/save',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, EmptyRequestSchema, MessageAnswerSchema, okStatus } from './endpoint';
+import { defineEndpoint, EmptyRequestSchema, MessageAnswerSchema, answerWith } from './endpoint';
 import { SignInSchema } from '../validation/signIn';
 import { allRightIds, roleTypes, type RightId } from '../rights';
 import { LayoutSettingsSchema } from '../layoutSettings';
@@ -34,8 +34,7 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
-export const TokenAnswerSchema = z.object({
-  status: okStatus,
+export const TokenAnswerSchema = answerWith({
   access_token: z.string(),
   /** Seconds since the epoch when the token stops working. */
   expires_at: z.number().int(),
@@ -64,7 +63,7 @@ export const sessionEndpoints = {
     summary: 'The signed-in user with role and rights',
     access: {},
     request: EmptyRequestSchema,
-    response: z.object({ status: okStatus, user: CurrentUserSchema }),
+    response: answerWith({ user: CurrentUserSchema }),
   }),
   logout: defineEndpoint({
     path: 'user/logout',

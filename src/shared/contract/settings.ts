@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint, EmptyRequestSchema, MessageAnswerSchema, okStatus, FlagSchema } from './endpoint';
+import { defineEndpoint, EmptyRequestSchema, MessageAnswerSchema, FlagSchema, answerWith } from './endpoint';
 
 /** Product-wide settings every browser reads before sign-in (the global input guards). */
-export const PublicSettingsSchema = z.object({
-  status: okStatus,
+export const PublicSettingsSchema = answerWith({
   /** Paste blocked, emoji stripped, F5 blocked, back neutralised (spec part 3 §5); on by default. */
   input_guards: FlagSchema,
 });

@@ -9,6 +9,7 @@ import {
   SearchPageFields,
   sortFields,
   messageAnswerWith,
+  answerWith,
 } from './endpoint';
 import { roleTypes } from '../rights';
 import { UserFormSchema } from '../validation/userForm';
@@ -58,6 +59,8 @@ export const userSortColumns = [
 ] as const;
 
 const SsoIdSchema = z.uuid('sso_id must be a user id');
+/** A request naming one user. */
+const SsoIdRequestSchema = z.strictObject({ sso_id: SsoIdSchema });
 
 export const userEndpoints = {
   getUsers: defineEndpoint({
@@ -77,8 +80,8 @@ export const userEndpoints = {
     tag: 'users',
     summary: 'One user, for the Edit User form',
     access: { all: ['view_user_profiles', 'user_selection'] },
-    request: z.strictObject({ sso_id: SsoIdSchema }),
-    response: z.object({ status: okStatus, user: UserRowSchema }),
+    request: SsoIdRequestSchema,
+    response: answerWith({ user: UserRowSchema }),
   }),
   save: defineEndpoint({
     path: 'user/save',
@@ -101,7 +104,7 @@ export const userEndpoints = {
     tag: 'users',
     summary: 'Mail a fresh set-password link to a user who has none, at most once a day',
     access: { all: ['add_new_user'] },
-    request: z.strictObject({ sso_id: SsoIdSchema }),
+    request: SsoIdRequestSchema,
     response: MessageAnswerSchema,
   }),
   assign: defineEndpoint({
@@ -121,6 +124,6 @@ export const userEndpoints = {
     summary: 'The time zones a user may pick on the profile',
     access: {},
     request: EmptyRequestSchema,
-    response: z.object({ status: okStatus, codes: z.array(z.object({ name: z.string() })) }),
+    response: answerWith({ codes: z.array(z.object({ name: z.string() })) }),
   }),
 };

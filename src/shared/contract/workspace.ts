@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { workspaceMessages } from '../workspaceMessages';
 import { TextSchema } from './text';
-import { DateText, defineEndpoint, IdSchema, MoneyText, okStatus, PercentText } from './endpoint';
+import { DateText, defineEndpoint, MoneyText, PercentText, answerWith, idRequest } from './endpoint';
 import { JournalEntrySchema, PaymentSchema } from './funding';
 
 /**
@@ -64,14 +64,13 @@ export const InvoicePanelSchema = z.object({
 });
 export type InvoicePanel = z.infer<typeof InvoicePanelSchema>;
 
-const InvoicePanelAnswer = z.object({
-  status: okStatus,
+const InvoicePanelAnswer = answerWith({
   invoice: InvoicePanelSchema,
   /** The entries of the books that moved it (its payments and their reversals): staff only. */
   journal_entries: z.array(JournalEntrySchema),
 });
 /** A client, debtor or broker user never sees the factor's books. */
-const InvoicePanelPartyAnswer = z.object({ status: okStatus, invoice: InvoicePanelSchema });
+const InvoicePanelPartyAnswer = answerWith({ invoice: InvoicePanelSchema });
 
 export const PanelInvoiceSchema = z.object({
   id: z.number().int(),
@@ -177,7 +176,7 @@ export const workspaceEndpoints = {
     summary:
       "An invoice's detail panel: its schedule, debtor, payments, timeline and, for staff who see the books, its journal entries",
     access: { all: ['view_invoices'] },
-    request: z.strictObject({ invoice_id: IdSchema }),
+    request: idRequest('invoice_id'),
     response: InvoicePanelAnswer,
     responseByParty: {
       client: InvoicePanelPartyAnswer,
@@ -190,8 +189,8 @@ export const workspaceEndpoints = {
     tag: 'workspace',
     summary: "A schedule's detail panel: its invoices, verification and payments",
     access: { any: ['view_schedule_of_assignment', 'view_schedule_of_funding'] },
-    request: z.strictObject({ schedule_id: IdSchema }),
-    response: z.object({ status: okStatus, schedule: SchedulePanelSchema }),
+    request: idRequest('schedule_id'),
+    response: answerWith({ schedule: SchedulePanelSchema }),
   }),
   debtorPanel: defineEndpoint({
     path: 'workspace/debtor_panel',
@@ -199,8 +198,8 @@ export const workspaceEndpoints = {
     summary:
       "A debtor's detail panel: its credit limit and available credit per client, contacts and open invoices",
     access: { all: ['view_debtors'] },
-    request: z.strictObject({ debtor_id: IdSchema }),
-    response: z.object({ status: okStatus, debtor: DebtorPanelSchema }),
+    request: idRequest('debtor_id'),
+    response: answerWith({ debtor: DebtorPanelSchema }),
   }),
   commandPalette: defineEndpoint({
     path: 'search/command_palette',
@@ -214,6 +213,6 @@ export const workspaceEndpoints = {
         workspaceMessages.searchTooShort(paletteSearchMin),
       ),
     }),
-    response: z.object({ status: okStatus, results: z.array(PaletteResultSchema).max(paletteResultMax) }),
+    response: answerWith({ results: z.array(PaletteResultSchema).max(paletteResultMax) }),
   }),
 };
