@@ -11,18 +11,12 @@ import { useCloseOnce } from '../../kit/useCloseOnce';
 import { useScheduleDeletion } from './useScheduleDeletion';
 import { useWorkflowToast } from '../../kit/useWorkflowToast';
 import { workflowClasses } from './workflowClasses';
-import { WorkflowDialog } from './WorkflowDialog';
+import { WorkflowDialog, workflowStepOf, type ScheduleWorkflowDialogProps } from './WorkflowDialog';
 
 const W = messages.schedule.workflows;
 
 /** Delete Schedule (machines/scheduleDeletion.machine.ts) as a dialog over the schedule list. */
-export interface DeleteScheduleDialogProps {
-  scheduleId: number;
-  /** The schedule's client. */
-  prospectId: number;
-  /** Closes the dialog; `deleted` tells whether the schedule was deleted. */
-  onClose: (deleted: boolean) => void;
-}
+export type DeleteScheduleDialogProps = ScheduleWorkflowDialogProps;
 
 /**
  * Every invoice gets a target schedule (an existing one of the client, or New Schedule), then
@@ -44,13 +38,7 @@ export function DeleteScheduleDialog({ scheduleId, prospectId, onClose }: Delete
   const canProceed = !busy && waiting === 0 && (snapshot.matches('assigning') || failed);
   const { targets, warning, invoices } = snapshot.context;
 
-  const step = snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('loadFailed')
-      ? 'loadFailed'
-      : assigning
-        ? 'shown'
-        : 'hidden';
+  const step = workflowStepOf(snapshot, assigning);
 
   return (
     <WorkflowDialog

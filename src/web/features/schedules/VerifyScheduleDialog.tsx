@@ -11,18 +11,12 @@ import { useCloseOnce } from '../../kit/useCloseOnce';
 import { useScheduleVerification } from './useScheduleVerification';
 import { useWorkflowToast } from '../../kit/useWorkflowToast';
 import { workflowClasses } from './workflowClasses';
-import { WorkflowDialog } from './WorkflowDialog';
+import { WorkflowDialog, workflowStepOf, type ScheduleWorkflowDialogProps } from './WorkflowDialog';
 
 const W = messages.schedule.workflows;
 
 /** Verify Schedule (machines/scheduleVerification.machine.ts) as a dialog over the schedule list. */
-export interface VerifyScheduleDialogProps {
-  scheduleId: number;
-  /** The schedule's client. */
-  prospectId: number;
-  /** Closes the dialog; `verified` tells whether the schedule was verified. */
-  onClose: (verified: boolean) => void;
-}
+export type VerifyScheduleDialogProps = ScheduleWorkflowDialogProps;
 
 /**
  * The chargeback check, then Verify: the dialog is a view of the machine, which decides what may be
@@ -43,11 +37,7 @@ export function VerifyScheduleDialog({ scheduleId, prospectId, onClose }: Verify
   const handleVerify = () => send({ type: failed ? 'RETRY' : 'VERIFY' });
   const canVerify = !busy && choice.refusal === null && (snapshot.matches('choosing') || failed);
 
-  const step = snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('loadFailed')
-      ? 'loadFailed'
-      : 'shown';
+  const step = workflowStepOf(snapshot, true);
 
   return (
     <WorkflowDialog
