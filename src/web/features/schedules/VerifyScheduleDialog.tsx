@@ -7,9 +7,8 @@ import {
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import { ChargebackChoiceTable } from './ChargebackChoiceTable';
-import { useCloseOnce } from '../../kit/useCloseOnce';
 import { useScheduleVerification } from './useScheduleVerification';
-import { useWorkflowToast } from '../../kit/useWorkflowToast';
+import { useWorkflowDialog } from './useWorkflowDialog';
 import { workflowClasses } from './workflowClasses';
 import { WorkflowDialog, workflowStepOf, type ScheduleWorkflowDialogProps } from './WorkflowDialog';
 
@@ -26,29 +25,25 @@ export function VerifyScheduleDialog({ scheduleId, prospectId, onClose }: Verify
   const [snapshot, send] = useScheduleVerification({ scheduleId, prospectId });
   const choice = chargebackChoiceOf(snapshot);
   const busy = isBusy(snapshot);
-  const failed = snapshot.matches('failed');
-  const toast = verificationToastOf(snapshot);
-  useWorkflowToast(toast, snapshot.matches('verified') ? 'success' : 'error');
-
   const verified = snapshot.matches('verified');
-  const cancelled = snapshot.matches('cancelled');
-  useCloseOnce(verified || cancelled, verified, onClose);
+  const frame = useWorkflowDialog(snapshot, send, {
+    done: verified,
+    toast: verificationToastOf(snapshot),
+    toastKind: verified ? 'success' : 'error',
+    onClose,
+  });
+  const { failed } = frame;
 
   const handleVerify = () => send({ type: failed ? 'RETRY' : 'VERIFY' });
   const canVerify = !busy && choice.refusal === null && (snapshot.matches('choosing') || failed);
 
-  const step = workflowStepOf(snapshot, true);
-
   return (
     <WorkflowDialog
       title={messages.schedule.verify}
-      step={step}
-      error={snapshot.context.error}
-      failed={failed}
+      step={workflowStepOf(snapshot, true)}
+      {...frame}
       working={snapshot.matches('verifying')}
       action={{ intent: Intent.PRIMARY, text: W.verifyButton, disabled: !canVerify, onClick: handleVerify }}
-      onCancel={() => send({ type: 'CANCEL' })}
-      onRetry={() => send({ type: 'RETRY' })}
     >
       {choice.chargebacks.length === 0 ? (
         <p>{W.noChargebacks}</p>
