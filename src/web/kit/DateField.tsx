@@ -12,18 +12,15 @@ import {
   todayIso,
   type IsoDate,
 } from '../../shared/dates';
-import { FormField, type FieldFrameProps } from './FormField';
+import type { BoundFieldProps } from './boundFieldProps';
+import { FormField } from './FormField';
 import { messages } from '../../shared/messages';
 
-export interface DateFieldProps extends FieldFrameProps {
-  /** Input name. */
-  name?: string;
+export interface DateFieldProps extends BoundFieldProps<IsoDate> {
   /** The date as 'YYYY-MM-DD', or '' when empty. */
   value: IsoDate;
   /** Called with 'YYYY-MM-DD', or '' when cleared. */
   onChange: (value: IsoDate) => void;
-  /** Called when the field loses focus. */
-  onBlur?: () => void;
   /** Earliest date allowed ('YYYY-MM-DD'; default 01/01/1945). */
   minDate?: IsoDate;
   /** Latest date allowed ('YYYY-MM-DD'; default 12/31/2050). */

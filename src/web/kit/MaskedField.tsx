@@ -1,20 +1,16 @@
 import { applyMask, maskPatterns, stripDashes, type MaskKind } from '../../shared/masks';
-import type { FieldFrameProps } from './FormField';
+import type { BoundFieldProps } from './boundFieldProps';
 import { TextField } from './TextField';
 
-export interface MaskedFieldProps extends FieldFrameProps {
+export interface MaskedFieldProps extends BoundFieldProps {
   /** Which mask: phone and fax 999-999-9999, fein 99-9999999, ssn 999-99-9999, zip 99999. */
   kind: MaskKind;
   /** Input id (composite fields pass theirs). */
   id?: string;
-  /** Input name. */
-  name?: string;
   /** The value without dashes, as stored and sent ('5551234567'). */
   value: string;
   /** Called with the digits only (dashes removed, as the spec sends them). */
   onChange: (value: string) => void;
-  /** Called when the field loses focus. */
-  onBlur?: () => void;
   /** Read-only (SSN/FEIN stored and the user lacks the disclosure right). */
   readOnly?: boolean;
   /** Placeholder; defaults to the mask itself. */

@@ -8,25 +8,19 @@ import {
   toMoneyString,
   type MoneyInput,
 } from '../../shared/money';
-import type { FieldFrameProps } from './FormField';
+import type { BoundFieldProps } from './boundFieldProps';
 import { decimalFilter } from './inputFilters';
 import { TextField } from './TextField';
 
-export interface MoneyFieldProps extends FieldFrameProps {
-  /** Input name. */
-  name?: string;
+export interface MoneyFieldProps extends BoundFieldProps {
   /** The amount as a decimal string ('1234.50'), or '' when empty. */
   value: string;
   /** Called with wire text: '1234.50' for an amount, the typed text for anything else ('' when empty). */
   onChange: (value: string) => void;
-  /** Called when the field loses focus. */
-  onBlur?: () => void;
   /** The largest amount that can be typed (default 99,999,999.99); larger entries are refused. */
   max?: MoneyInput;
   /** Read-only (computed amounts such as an advance). */
   readOnly?: boolean;
-  /** Placeholder text. */
-  placeholder?: string;
 }
 
 /** What the form holds for typed text: wire text ("1234.50") once it is an amount, else the text. */

@@ -2,23 +2,14 @@ import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { EyeOffIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { passwordMaxLength } from '../../shared/constants';
-import type { FieldFrameProps } from './FormField';
+import type { BoundFieldProps } from './boundFieldProps';
 import { TextField } from './TextField';
 import { messages } from '../../shared/messages';
 
-export interface PasswordFieldProps extends FieldFrameProps {
-  /** Input name. */
-  name?: string;
-  /** The password. */
-  value: string;
-  /** Called with the new password. */
-  onChange: (value: string) => void;
-  /** Called when the field loses focus. */
-  onBlur?: () => void;
+/** The password is the field's value. */
+export interface PasswordFieldProps extends BoundFieldProps {
   /** Most characters accepted (spec: 20). */
   maxLength?: number;
-  /** Placeholder text. */
-  placeholder?: string;
 }
 
 /** A password input with an eye button that shows or hides what was typed. */

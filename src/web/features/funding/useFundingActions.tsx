@@ -19,6 +19,14 @@ const S = messages.funding.screens;
 
 type OpenDialog = { kind: 'post' | 'payments'; schedule: FundingSchedule } | null;
 
+/** A revert of the kebab: its confirmation, its call, and the title of its success toast. */
+interface Revert {
+  title: string;
+  question: string;
+  doneTitle: string;
+  call: () => Promise<{ message: string }>;
+}
+
 export interface FundingActions {
   actions: TableAction<FundingSchedule>[];
   dialog: ReactNode;
@@ -34,33 +42,19 @@ export function useFundingActions(): FundingActions {
   const [revertVerification] = useRevertVerificationMutation();
   const [revertFunding] = useRevertFundingMutation();
   const close = () => setOpen(null);
-  const only = (selected: readonly FundingSchedule[]) => selected[0];
-
-  const handleRevertVerification = async (schedule: FundingSchedule) => {
-    const agreed = await confirm({
-      title: messages.funding.revertSchedule,
-      message: S.revertVerificationQuestion,
-      intent: Intent.DANGER,
-    });
-    if (!agreed) return;
-    try {
-      const answer = await revertVerification({ id: schedule.id }).unwrap();
-      void toastSuccess(S.revertedTitle, answer.message);
-    } catch (error) {
-      void toastFromError(error);
-    }
+  /** An action's onSelect acting on the chosen schedule. */
+  const onSchedule = (act: (schedule: FundingSchedule) => void) => (selected: readonly FundingSchedule[]) => {
+    const schedule = selected[0];
+    if (schedule) act(schedule);
   };
 
-  const handleRevertFunding = async (schedule: FundingSchedule) => {
-    const agreed = await confirm({
-      title: messages.funding.fundedScheduleReversal,
-      message: S.revertFundingQuestion,
-      intent: Intent.DANGER,
-    });
+  /** A revert runs once the user agrees to its question, and toasts the server's answer. */
+  const revertAfterConfirm = async (revert: Revert) => {
+    const agreed = await confirm({ title: revert.title, message: revert.question, intent: Intent.DANGER });
     if (!agreed) return;
     try {
-      const answer = await revertFunding({ schedule_id: schedule.id }).unwrap();
-      void toastSuccess(S.fundingReversedTitle, answer.message);
+      const answer = await revert.call();
+      void toastSuccess(revert.doneTitle, answer.message);
     } catch (error) {
       void toastFromError(error);
     }
@@ -73,10 +67,7 @@ export function useFundingActions(): FundingActions {
       icon: 'bank-account',
       right: 'post_payment',
       enabled: canPostPayment,
-      onSelect: (selected) => {
-        const schedule = only(selected);
-        if (schedule) setOpen({ kind: 'post', schedule });
-      },
+      onSelect: onSchedule((schedule) => setOpen({ kind: 'post', schedule })),
     },
     {
       id: 'show-payment',
@@ -84,10 +75,7 @@ export function useFundingActions(): FundingActions {
       icon: 'list',
       right: 'show_payment',
       enabled: canShowPayment,
-      onSelect: (selected) => {
-        const schedule = only(selected);
-        if (schedule) setOpen({ kind: 'payments', schedule });
-      },
+      onSelect: onSchedule((schedule) => setOpen({ kind: 'payments', schedule })),
     },
     {
       id: 'revert-verification',
@@ -96,10 +84,15 @@ export function useFundingActions(): FundingActions {
       intent: Intent.DANGER,
       right: 'revert_verification',
       enabled: canRevertVerification,
-      onSelect: (selected) => {
-        const schedule = only(selected);
-        if (schedule) void handleRevertVerification(schedule);
-      },
+      onSelect: onSchedule(
+        (schedule) =>
+          void revertAfterConfirm({
+            title: messages.funding.revertSchedule,
+            question: S.revertVerificationQuestion,
+            doneTitle: S.revertedTitle,
+            call: () => revertVerification({ id: schedule.id }).unwrap(),
+          }),
+      ),
     },
     {
       id: 'revert-funding',
@@ -108,10 +101,15 @@ export function useFundingActions(): FundingActions {
       intent: Intent.DANGER,
       right: 'revert_verification',
       enabled: canRevertFunding,
-      onSelect: (selected) => {
-        const schedule = only(selected);
-        if (schedule) void handleRevertFunding(schedule);
-      },
+      onSelect: onSchedule(
+        (schedule) =>
+          void revertAfterConfirm({
+            title: messages.funding.fundedScheduleReversal,
+            question: S.revertFundingQuestion,
+            doneTitle: S.fundingReversedTitle,
+            call: () => revertFunding({ schedule_id: schedule.id }).unwrap(),
+          }),
+      ),
     },
   ];
 

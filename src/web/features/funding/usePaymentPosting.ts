@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { paymentPostingMachine, type PaymentPostingInput } from '../../../../machines/paymentPosting.machine';
-import { answerOf } from '../../api/serverCall';
+import { useWorkflowMachine } from '../../api/useWorkflowMachine';
 import { usePaymentInfoMutation, usePostPaymentMutation } from './api';
 
 /**
@@ -12,13 +9,5 @@ import { usePaymentInfoMutation, usePostPaymentMutation } from './api';
 export function usePaymentPosting(input: PaymentPostingInput) {
   const [loadPaymentInfo] = usePaymentInfoMutation();
   const [postPayment] = usePostPaymentMutation();
-  const [machine] = useState(() =>
-    paymentPostingMachine.provide({
-      actors: {
-        loadPaymentInfo: fromPromise(({ input: load }) => answerOf(loadPaymentInfo(load))),
-        postPayment: fromPromise(({ input: call }) => answerOf(postPayment(call))),
-      },
-    }),
-  );
-  return useMachine(machine, { input });
+  return useWorkflowMachine(paymentPostingMachine, { loadPaymentInfo, postPayment }, input);
 }

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, Callout, Intent } from '@blueprintjs/core';
 import type { AssignedUser, RoleRow } from '../../../shared/contract/roles';
 import { messages } from '../../../shared/messages';
 import { AppDialog } from '../../kit/AppDialog';
+import { CompactTable, type CompactColumn } from '../../kit/CompactTable';
 import { SelectField } from '../../kit/SelectField';
 import { toastFromError, toastSuccess } from '../../kit/toast';
 import { useAssignUsersToRoleMutation, useDeleteRoleMutation, useGetReassignTargetsQuery } from './api';
@@ -18,6 +19,13 @@ export interface ReassignUsersDialogProps {
 }
 
 type Target = RoleRow;
+
+/** Who holds the role: the users the dialog moves. */
+const holderColumns: readonly CompactColumn<AssignedUser>[] = [
+  { title: messages.fields.fullName, cell: (user) => user.full_name },
+  { title: messages.fields.email, cell: (user) => user.email },
+  { title: messages.fields.username, cell: (user) => user.username },
+];
 
 /**
  * A role held by users cannot be deleted (spec part 1 §4): the dialog lists them and offers to move
@@ -80,24 +88,12 @@ export function ReassignUsersDialog({ role, holders: firstHolders, onClose }: Re
       }
     >
       <Callout intent={Intent.WARNING}>{messages.role.reassignUsers}</Callout>
-      <HTMLTable compact striped aria-label={messages.role.reassignTitle}>
-        <thead>
-          <tr>
-            <th scope="col">{messages.fields.fullName}</th>
-            <th scope="col">{messages.fields.email}</th>
-            <th scope="col">{messages.fields.username}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {holders.map((user) => (
-            <tr key={user.sso_id}>
-              <td>{user.full_name}</td>
-              <td>{user.email}</td>
-              <td>{user.username}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <CompactTable
+        label={messages.role.reassignTitle}
+        columns={holderColumns}
+        rows={holders}
+        rowKey={(user) => user.sso_id}
+      />
       <SelectField<Target>
         label={messages.role.reassignTo}
         required

@@ -7,22 +7,15 @@ import {
 } from '../../../../machines/scheduleDeletion.machine';
 import { messages } from '../../../shared/messages';
 import { ReassignmentTable } from './ReassignmentTable';
-import { useCloseOnce } from '../../kit/useCloseOnce';
 import { useScheduleDeletion } from './useScheduleDeletion';
-import { useWorkflowToast } from '../../kit/useWorkflowToast';
+import { useWorkflowDialog } from './useWorkflowDialog';
 import { workflowClasses } from './workflowClasses';
-import { WorkflowDialog } from './WorkflowDialog';
+import { WorkflowDialog, workflowStepOf, type ScheduleWorkflowDialogProps } from './WorkflowDialog';
 
 const W = messages.schedule.workflows;
 
 /** Delete Schedule (machines/scheduleDeletion.machine.ts) as a dialog over the schedule list. */
-export interface DeleteScheduleDialogProps {
-  scheduleId: number;
-  /** The schedule's client. */
-  prospectId: number;
-  /** Closes the dialog; `deleted` tells whether the schedule was deleted. */
-  onClose: (deleted: boolean) => void;
-}
+export type DeleteScheduleDialogProps = ScheduleWorkflowDialogProps;
 
 /**
  * Every invoice gets a target schedule (an existing one of the client, or New Schedule), then
@@ -32,32 +25,25 @@ export interface DeleteScheduleDialogProps {
 export function DeleteScheduleDialog({ scheduleId, prospectId, onClose }: DeleteScheduleDialogProps) {
   const [snapshot, send] = useScheduleDeletion({ scheduleId, prospectId });
   const busy = isBusy(snapshot);
-  const failed = snapshot.matches('failed');
   const deleted = snapshot.matches('deleted');
-  const cancelled = snapshot.matches('cancelled');
-  const toast = deletionToastOf(snapshot);
-  useWorkflowToast(toast, deleted ? 'success' : snapshot.matches('assigning') ? 'warning' : 'error');
-  useCloseOnce(deleted || cancelled, deleted, onClose);
+  const frame = useWorkflowDialog(snapshot, send, {
+    done: deleted,
+    toast: deletionToastOf(snapshot),
+    toastKind: deleted ? 'success' : snapshot.matches('assigning') ? 'warning' : 'error',
+    onClose,
+  });
+  const { failed } = frame;
 
   const waiting = unassignedInvoicesOf(snapshot).length;
   const assigning = snapshot.matches('assigning') || failed || snapshot.matches('deleting');
   const canProceed = !busy && waiting === 0 && (snapshot.matches('assigning') || failed);
   const { targets, warning, invoices } = snapshot.context;
 
-  const step = snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('loadFailed')
-      ? 'loadFailed'
-      : assigning
-        ? 'shown'
-        : 'hidden';
-
   return (
     <WorkflowDialog
       title={messages.schedule.delete}
-      step={step}
-      error={snapshot.context.error}
-      failed={failed}
+      step={workflowStepOf(snapshot, assigning)}
+      {...frame}
       working={snapshot.matches('deleting')}
       action={{
         intent: Intent.DANGER,
@@ -65,8 +51,6 @@ export function DeleteScheduleDialog({ scheduleId, prospectId, onClose }: Delete
         disabled: !canProceed,
         onClick: () => send({ type: failed ? 'RETRY' : 'PROCEED' }),
       }}
-      onCancel={() => send({ type: 'CANCEL' })}
-      onRetry={() => send({ type: 'RETRY' })}
     >
       <p>{W.reassignIntro}</p>
       <ReassignmentTable

@@ -1,10 +1,14 @@
-import { HTMLTable } from '@blueprintjs/core';
 import type { ScheduleInvoice, TargetOption } from '../../../../machines/scheduleDeletion.machine';
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
+import { CompactTable, type CompactColumn } from '../../kit/CompactTable';
 import { SelectField } from '../../kit/SelectField';
 
 const W = messages.schedule.workflows;
+
+function invoiceNoOf(invoice: ScheduleInvoice): string {
+  return String(invoice.invoice_no ?? invoice.invoice_id);
+}
 
 export interface ReassignmentTableProps {
   invoices: readonly ScheduleInvoice[];
@@ -24,44 +28,41 @@ export function ReassignmentTable({
   disabled,
   onAssign,
 }: ReassignmentTableProps) {
+  const columns: readonly CompactColumn<ScheduleInvoice>[] = [
+    { title: W.columns.invoiceNo, cell: invoiceNoOf },
+    { title: W.columns.debtor, cell: (invoice) => invoice.legal_name ?? '' },
+    {
+      title: W.columns.invoiceAmount,
+      cell: (invoice) => (invoice.invoice_amount === undefined ? '' : formatUsd(invoice.invoice_amount)),
+    },
+    {
+      title: W.columns.target,
+      cell: (invoice) => {
+        const options = optionsFor(invoice.invoice_id);
+        const chosen = targetOf(invoice.invoice_id);
+        return (
+          <SelectField<TargetOption>
+            frameless
+            ariaLabel={W.targetOf(invoiceNoOf(invoice))}
+            placeholder={W.chooseTarget}
+            items={options}
+            value={options.find((option) => option.id === chosen) ?? null}
+            onChange={(option) => onAssign(invoice.invoice_id, option.id)}
+            itemLabel={(option) => option.label}
+            itemKey={(option) => option.id}
+            filterable={false}
+            disabled={disabled}
+          />
+        );
+      },
+    },
+  ];
   return (
-    <HTMLTable compact striped aria-label={messages.schedule.delete}>
-      <thead>
-        <tr>
-          <th scope="col">{W.columns.invoiceNo}</th>
-          <th scope="col">{W.columns.debtor}</th>
-          <th scope="col">{W.columns.invoiceAmount}</th>
-          <th scope="col">{W.columns.target}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {invoices.map((invoice) => {
-          const options = optionsFor(invoice.invoice_id);
-          const chosen = targetOf(invoice.invoice_id);
-          const invoiceNo = String(invoice.invoice_no ?? invoice.invoice_id);
-          return (
-            <tr key={invoice.invoice_id}>
-              <td>{invoiceNo}</td>
-              <td>{invoice.legal_name ?? ''}</td>
-              <td>{invoice.invoice_amount === undefined ? '' : formatUsd(invoice.invoice_amount)}</td>
-              <td>
-                <SelectField<TargetOption>
-                  frameless
-                  ariaLabel={W.targetOf(invoiceNo)}
-                  placeholder={W.chooseTarget}
-                  items={options}
-                  value={options.find((option) => option.id === chosen) ?? null}
-                  onChange={(option) => onAssign(invoice.invoice_id, option.id)}
-                  itemLabel={(option) => option.label}
-                  itemKey={(option) => option.id}
-                  filterable={false}
-                  disabled={disabled}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </HTMLTable>
+    <CompactTable
+      label={messages.schedule.delete}
+      columns={columns}
+      rows={invoices}
+      rowKey={(invoice) => invoice.invoice_id}
+    />
   );
 }

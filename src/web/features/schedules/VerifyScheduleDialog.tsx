@@ -7,22 +7,15 @@ import {
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import { ChargebackChoiceTable } from './ChargebackChoiceTable';
-import { useCloseOnce } from '../../kit/useCloseOnce';
 import { useScheduleVerification } from './useScheduleVerification';
-import { useWorkflowToast } from '../../kit/useWorkflowToast';
+import { useWorkflowDialog } from './useWorkflowDialog';
 import { workflowClasses } from './workflowClasses';
-import { WorkflowDialog } from './WorkflowDialog';
+import { WorkflowDialog, workflowStepOf, type ScheduleWorkflowDialogProps } from './WorkflowDialog';
 
 const W = messages.schedule.workflows;
 
 /** Verify Schedule (machines/scheduleVerification.machine.ts) as a dialog over the schedule list. */
-export interface VerifyScheduleDialogProps {
-  scheduleId: number;
-  /** The schedule's client. */
-  prospectId: number;
-  /** Closes the dialog; `verified` tells whether the schedule was verified. */
-  onClose: (verified: boolean) => void;
-}
+export type VerifyScheduleDialogProps = ScheduleWorkflowDialogProps;
 
 /**
  * The chargeback check, then Verify: the dialog is a view of the machine, which decides what may be
@@ -32,33 +25,25 @@ export function VerifyScheduleDialog({ scheduleId, prospectId, onClose }: Verify
   const [snapshot, send] = useScheduleVerification({ scheduleId, prospectId });
   const choice = chargebackChoiceOf(snapshot);
   const busy = isBusy(snapshot);
-  const failed = snapshot.matches('failed');
-  const toast = verificationToastOf(snapshot);
-  useWorkflowToast(toast, snapshot.matches('verified') ? 'success' : 'error');
-
   const verified = snapshot.matches('verified');
-  const cancelled = snapshot.matches('cancelled');
-  useCloseOnce(verified || cancelled, verified, onClose);
+  const frame = useWorkflowDialog(snapshot, send, {
+    done: verified,
+    toast: verificationToastOf(snapshot),
+    toastKind: verified ? 'success' : 'error',
+    onClose,
+  });
+  const { failed } = frame;
 
   const handleVerify = () => send({ type: failed ? 'RETRY' : 'VERIFY' });
   const canVerify = !busy && choice.refusal === null && (snapshot.matches('choosing') || failed);
 
-  const step = snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('loadFailed')
-      ? 'loadFailed'
-      : 'shown';
-
   return (
     <WorkflowDialog
       title={messages.schedule.verify}
-      step={step}
-      error={snapshot.context.error}
-      failed={failed}
+      step={workflowStepOf(snapshot, true)}
+      {...frame}
       working={snapshot.matches('verifying')}
       action={{ intent: Intent.PRIMARY, text: W.verifyButton, disabled: !canVerify, onClick: handleVerify }}
-      onCancel={() => send({ type: 'CANCEL' })}
-      onRetry={() => send({ type: 'RETRY' })}
     >
       {choice.chargebacks.length === 0 ? (
         <p>{W.noChargebacks}</p>

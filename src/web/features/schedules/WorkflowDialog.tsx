@@ -6,10 +6,31 @@ import { LoadingBlock } from '../../kit/LoadingBlock';
 import { WorkflowLoadFailure } from '../../kit/WorkflowLoadFailure';
 import { workflowClasses } from './workflowClasses';
 
+/** What opens a schedule workflow dialog over the schedule list. */
+export interface ScheduleWorkflowDialogProps {
+  scheduleId: number;
+  /** The schedule's client. */
+  prospectId: number;
+  /** Closes the dialog; `done` tells whether the workflow did its work (deleted, verified). */
+  onClose: (done: boolean) => void;
+}
+
+type WorkflowStep = 'loading' | 'loadFailed' | 'shown' | 'hidden';
+
+/** The step a workflow dialog shows of its machine: its load, then (when `shown`) its body. */
+export function workflowStepOf(
+  snapshot: { matches(state: 'loading' | 'loadFailed'): boolean },
+  shown: boolean,
+): WorkflowStep {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('loadFailed')) return 'loadFailed';
+  return shown ? 'shown' : 'hidden';
+}
+
 export interface WorkflowDialogProps {
   title: string;
   /** The machine's step the dialog shows: its data on the way, failing to come, or there. */
-  step: 'loading' | 'loadFailed' | 'shown' | 'hidden';
+  step: WorkflowStep;
   /** Why the data did not come, or why the last try of the action failed. */
   error: string | null;
   /** Whether the action failed: its error shows under the body. */
