@@ -1,7 +1,7 @@
 import type { FundingSchedule } from '../../../shared/contract/funding';
 import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
-import { formatUsd } from '../../../shared/money';
+import { moneyColumn } from '../../kit/moneyColumn';
 import type { TableColumn } from '../../kit/tableTypes';
 import { fundingStateOf } from './fundingAvailability';
 
@@ -16,28 +16,10 @@ const allColumns: readonly TableColumn<FundingSchedule>[] = [
     cell: (row) => row.schedule_no,
   },
   { id: 'client_name', header: C.client, sortable: true, cell: (row) => row.company_business_name },
-  {
-    id: 'total_amount',
-    header: C.netFunding,
-    sortable: true,
-    align: 'right',
-    cell: (row) => formatUsd(row.total_amount),
-  },
-  { id: 'cb_amount', header: C.chargebacks, align: 'right', cell: (row) => formatUsd(row.cb_amount) },
-  {
-    id: 'paid_amount',
-    header: C.paid,
-    sortable: true,
-    align: 'right',
-    cell: (row) => formatUsd(row.paid_amount),
-  },
-  {
-    id: 'remaining_amount',
-    header: C.remaining,
-    sortable: true,
-    align: 'right',
-    cell: (row) => formatUsd(row.remaining_amount),
-  },
+  moneyColumn('total_amount', C.netFunding, (row) => row.total_amount, { sortable: true }),
+  moneyColumn('cb_amount', C.chargebacks, (row) => row.cb_amount),
+  moneyColumn('paid_amount', C.paid, (row) => row.paid_amount, { sortable: true }),
+  moneyColumn('remaining_amount', C.remaining, (row) => row.remaining_amount, { sortable: true }),
   {
     id: 'schedule_fund_date',
     header: C.fundDate,

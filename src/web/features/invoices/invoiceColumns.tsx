@@ -1,8 +1,8 @@
 import type { DebtorInvoiceRow, InvoiceRow } from '../../../shared/contract/invoices';
 import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
-import { formatUsd } from '../../../shared/money';
 import { TruncatedText } from '../../kit/TruncatedText';
+import { moneyColumn } from '../../kit/moneyColumn';
 import type { TableColumn } from '../../kit/tableTypes';
 import { fundingDateText, noteCellMax, numberOrUnassigned } from '../../invoiceRow/invoiceText';
 import type { ViewerKind } from '../../session/viewerKind';
@@ -24,13 +24,7 @@ const owed = {
     sortable: true,
     cell: (row) => row.company_business_name,
   },
-  amount: {
-    id: 'invoice_amount',
-    header: L.invoiceAmount,
-    sortable: true,
-    align: 'right',
-    cell: (row) => formatUsd(row.invoice_amount),
-  },
+  amount: moneyColumn('invoice_amount', L.invoiceAmount, (row) => row.invoice_amount, { sortable: true }),
   invoiceDate: {
     id: 'invoice_date',
     header: L.invoiceDate,
@@ -71,13 +65,7 @@ const allColumns: readonly TableColumn<InvoiceRow>[] = [
   owed.client,
   { id: 'legal_name', header: L.debtorName, sortable: true, cell: (row) => row.legal_name },
   owed.amount,
-  {
-    id: 'advance_amount',
-    header: L.advanceAmount,
-    sortable: true,
-    align: 'right',
-    cell: (row) => formatUsd(row.advance_amount),
-  },
+  moneyColumn('advance_amount', L.advanceAmount, (row) => row.advance_amount, { sortable: true }),
   owed.invoiceDate,
   owed.dueDate,
   {

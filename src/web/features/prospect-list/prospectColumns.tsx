@@ -4,7 +4,7 @@ import type { ProspectCategory, ProspectRow } from '../../../shared/contract/pro
 import { formatUsDate } from '../../../shared/dates';
 import { dropdownLabel } from '../../../shared/dropdowns';
 import { messages } from '../../../shared/messages';
-import { formatUsd } from '../../../shared/money';
+import { moneyColumn } from '../../kit/moneyColumn';
 import type { TableColumn } from '../../kit/tableTypes';
 import { phoneText } from '../../kit/phoneText';
 
@@ -16,7 +16,6 @@ const categoryIntent: Record<ProspectCategory, Intent> = {
   fallout: Intent.NONE,
 };
 
-const money = (amount: string | null): string => (amount === null ? '' : formatUsd(amount));
 const day = (instant: string | null): string => (instant === null ? '' : formatUsDate(new Date(instant)));
 
 /**
@@ -38,27 +37,11 @@ export const prospectColumns: readonly TableColumn<ProspectRow>[] = [
     header: C.phone,
     cell: (row) => phoneText(row.company_country_phone_code, row.company_phone),
   },
-  {
-    id: 'funding_amount',
-    header: C.fundingAmount,
-    sortable: true,
-    align: 'right',
-    cell: (row) => money(row.funding_amount),
-  },
-  {
-    id: 'factoring_limit',
-    header: C.factoringLimit,
-    align: 'right',
+  moneyColumn('funding_amount', C.fundingAmount, (row) => row.funding_amount, { sortable: true }),
+  moneyColumn('factoring_limit', C.factoringLimit, (row) => row.factoring_limit, { defaultVisible: false }),
+  moneyColumn('active_credit_limit', C.activeCreditLimit, (row) => row.active_credit_limit, {
     defaultVisible: false,
-    cell: (row) => money(row.factoring_limit),
-  },
-  {
-    id: 'active_credit_limit',
-    header: C.activeCreditLimit,
-    align: 'right',
-    defaultVisible: false,
-    cell: (row) => money(row.active_credit_limit),
-  },
+  }),
   {
     id: 'step',
     header: C.step,

@@ -1,7 +1,7 @@
 import type { ScheduleRow } from '../../../shared/contract/schedules';
 import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
-import { formatUsd } from '../../../shared/money';
+import { moneyColumn } from '../../kit/moneyColumn';
 import type { TableColumn } from '../../kit/tableTypes';
 import { fundingDateText } from '../../invoiceRow/invoiceText';
 
@@ -21,13 +21,8 @@ const allColumns: readonly TableColumn<ScheduleRow>[] = [
     sortable: true,
     cell: (row) => row.company_business_name,
   },
-  { id: 'total_amount', header: L.netFunding, align: 'right', cell: (row) => formatUsd(row.total_amount) },
-  {
-    id: 'totalScheduleFunding',
-    header: L.totalInvoiceAmount,
-    align: 'right',
-    cell: (row) => formatUsd(row.totalScheduleFunding),
-  },
+  moneyColumn('total_amount', L.netFunding, (row) => row.total_amount),
+  moneyColumn('totalScheduleFunding', L.totalInvoiceAmount, (row) => row.totalScheduleFunding),
   { id: 'invoicesCount', header: L.invoicesCount, align: 'right', cell: (row) => String(row.invoicesCount) },
   { id: 'verifiedCount', header: L.verifiedCount, align: 'right', cell: (row) => String(row.verifiedCount) },
   {
@@ -49,22 +44,11 @@ const allColumns: readonly TableColumn<ScheduleRow>[] = [
     sortable: true,
     cell: (row) => fundingDateText(row.schedule_fund_date),
   },
-  {
-    id: 'remaining_amount',
-    header: L.remainingAmount,
+  moneyColumn('remaining_amount', L.remainingAmount, (row) => row.remaining_amount, {
     sortable: true,
-    align: 'right',
     defaultVisible: false,
-    cell: (row) => formatUsd(row.remaining_amount),
-  },
-  {
-    id: 'cb_amount',
-    header: L.cbAmount,
-    sortable: true,
-    align: 'right',
-    defaultVisible: false,
-    cell: (row) => formatUsd(row.cb_amount),
-  },
+  }),
+  moneyColumn('cb_amount', L.cbAmount, (row) => row.cb_amount, { sortable: true, defaultVisible: false }),
   { id: 'created_at', header: L.createdAt, sortable: true, cell: (row) => formatUsDate(row.created_at) },
 ];
 
