@@ -1,24 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
-import { inviteResendAfterMs } from '../../../shared/constants';
+import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
-import { roles, users } from '../../db/schema/access';
+import { users } from '../../db/schema/access';
 import { brokers } from '../../db/schema/brokers';
 import type { Deps } from '../../deps';
 import type { Caller } from '../../http/caller';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { recordInvite } from '../users/invite';
+import { recordInvite, sentTooRecently } from '../users/invite';
+import { partyRoleId, userHoldingEmail } from '../users/partyUsers';
 import { brokerAnswers, brokerName } from './brokerTexts';
 import { brokerById, type BrokerRecord } from './queries';
 import { isApprovedOrLater } from './status';
 
 type MailDeps = Pick<Deps, 'db' | 'clock' | 'mail' | 'publicUrl'>;
-
-async function brokerRoleId(db: Db): Promise<number> {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleType, 'broker')).limit(1);
-  if (!role) throw conflict(brokerAnswers.brokerRoleMissing);
-  return role.id;
-}
 
 /** The broker's user: the linked one, or a new Broker-role user with no password. */
 async function brokerUser(db: Db, row: BrokerRecord, now: Date) {
@@ -26,12 +20,7 @@ async function brokerUser(db: Db, row: BrokerRecord, now: Date) {
     const [linked] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
     if (linked) return linked;
   }
-  const [sameEmail] = await db
-    .select({ user: users, roleType: roles.roleType })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(sql`lower(${users.email}) = ${row.email.toLowerCase()}`)
-    .limit(1);
+  const sameEmail = await userHoldingEmail(db, row.email);
   if (sameEmail) {
     const reusable =
       sameEmail.roleType === 'broker' &&
@@ -54,7 +43,7 @@ async function brokerUser(db: Db, row: BrokerRecord, now: Date) {
       city: row.city,
       state: row.state,
       zip: row.zip,
-      roleId: await brokerRoleId(db),
+      roleId: await partyRoleId(db, 'broker', brokerAnswers.brokerRoleMissing),
       brokerId: row.id,
       createdAt: now,
       updatedAt: now,
@@ -81,9 +70,7 @@ export async function inviteBroker(
     if (mode === 'resend' && row.inviteSendDate === null) throw conflict(brokerAnswers.inviteNotSent);
     const user = await brokerUser(tx, row, now);
     if (user.passwordHash !== null) throw conflict(brokerAnswers.inviteHasPassword);
-    if (row.inviteSendDate && now.getTime() - row.inviteSendDate.getTime() < inviteResendAfterMs) {
-      throw conflict(brokerAnswers.inviteTooSoon);
-    }
+    if (sentTooRecently(row.inviteSendDate, now)) throw conflict(brokerAnswers.inviteTooSoon);
     const deliver = await recordInvite(deps, tx, user, now);
     await tx
       .update(brokers)

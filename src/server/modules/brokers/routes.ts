@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { brokerEndpoints as endpoints } from '../../../shared/contract/brokers';
 import type { Deps } from '../../deps';
+import { withStatus } from '../../http/statusAnswer';
 import { endpointRegistrar } from '../../http/route';
 import { inviteBroker, inviteClient } from './invites';
 import {
@@ -17,12 +18,9 @@ import { changeBrokerStatus } from './status';
 export function registerBrokerRoutes(app: FastifyInstance, deps: Deps): void {
   const route = endpointRegistrar(app, deps.authenticate);
 
-  route(endpoints.save, async ({ body, caller }) => ({
-    status: true,
-    ...(await saveBroker(deps, caller, body)),
-  }));
+  route(endpoints.save, async ({ body, caller }) => withStatus(saveBroker(deps, caller, body)));
 
-  route(endpoints.signup, async ({ body }) => ({ status: true, ...(await signupBroker(deps, body)) }));
+  route(endpoints.signup, async ({ body }) => withStatus(signupBroker(deps, body)));
 
   route(endpoints.fetch, async ({ body, caller }) => ({
     status: true,
@@ -34,33 +32,19 @@ export function registerBrokerRoutes(app: FastifyInstance, deps: Deps): void {
     brokers: await brokerDetails(deps, caller, body.id),
   }));
 
-  route(endpoints.changeStatus, async ({ body, caller }) => ({
-    status: true,
-    ...(await changeBrokerStatus(deps, caller, body.ids, body.status)),
-  }));
+  route(endpoints.changeStatus, async ({ body, caller }) =>
+    withStatus(changeBrokerStatus(deps, caller, body.ids, body.status)),
+  );
 
-  route(endpoints.sendAgreement, async ({ body, caller }) => ({
-    status: true,
-    ...(await sendAgreement(deps, caller, body)),
-  }));
+  route(endpoints.sendAgreement, async ({ body, caller }) => withStatus(sendAgreement(deps, caller, body)));
 
-  route(endpoints.invite, async ({ body }) => ({
-    status: true,
-    ...(await inviteBroker(deps, body.id, 'invite')),
-  }));
+  route(endpoints.invite, async ({ body }) => withStatus(inviteBroker(deps, body.id, 'invite')));
 
-  route(endpoints.resendInvite, async ({ body }) => ({
-    status: true,
-    ...(await inviteBroker(deps, body.id, 'resend')),
-  }));
+  route(endpoints.resendInvite, async ({ body }) => withStatus(inviteBroker(deps, body.id, 'resend')));
 
-  route(endpoints.fetchReferralCode, async ({ body }) => ({
-    status: true,
-    ...(await fetchReferralCode(deps, body.code)),
-  }));
+  route(endpoints.fetchReferralCode, async ({ body }) => withStatus(fetchReferralCode(deps, body.code)));
 
-  route(endpoints.inviteClient, async ({ body, caller }) => ({
-    status: true,
-    ...(await inviteClient(deps, caller, body.email)),
-  }));
+  route(endpoints.inviteClient, async ({ body, caller }) =>
+    withStatus(inviteClient(deps, caller, body.email)),
+  );
 }

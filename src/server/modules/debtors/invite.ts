@@ -1,13 +1,13 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { inviteResendAfterMs } from '../../../shared/constants';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
-import { debtorContacts, roles, users } from '../../db/schema';
+import { debtorContacts, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Caller } from '../../http/caller';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { partyOf } from '../../http/scope';
-import { recordInvite } from '../users/invite';
+import { recordInvite, sentTooRecently } from '../users/invite';
+import { partyRoleId, userHoldingEmail } from '../users/partyUsers';
 import { debtorIsVisible } from './queries';
 import type { ContactRecord } from './records';
 
@@ -16,24 +16,13 @@ const S = messages.debtor.screens;
 type InviteDeps = Pick<Deps, 'db' | 'clock' | 'mail' | 'publicUrl'>;
 type UserRecord = typeof users.$inferSelect;
 
-async function debtorRoleId(db: Db): Promise<number> {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleType, 'debtor')).limit(1);
-  if (!role) throw conflict(S.debtorRoleMissing);
-  return role.id;
-}
-
 /**
  * The contact's Debtor-role user: the one an earlier invite made, a Debtor user of the same debtor
  * (or of none) holding the email, or a new one with no password. An email another kind of user or
  * another debtor's user holds is refused. A user re-invited after its contact was removed signs in again.
  */
 async function contactUser(db: Db, contact: ContactRecord, roleId: number, now: Date): Promise<UserRecord> {
-  const [sameEmail] = await db
-    .select({ user: users, roleType: roles.roleType })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(sql`lower(${users.email}) = ${contact.email.toLowerCase()}`)
-    .limit(1);
+  const sameEmail = await userHoldingEmail(db, contact.email);
   if (sameEmail) {
     const { user } = sameEmail;
     const ours =
@@ -94,15 +83,13 @@ async function inviteContacts(
     for (const debtorId of new Set(contacts.map((contact) => contact.debtorId))) {
       if (!(await debtorIsVisible(tx, caller, debtorId))) throw notFound(messages.http.notFound);
     }
-    const roleId = await debtorRoleId(tx);
+    const roleId = await partyRoleId(tx, 'debtor', S.debtorRoleMissing);
     const sent: (() => void)[] = [];
     for (const contact of contacts) {
       check?.(contact);
       const user = await contactUser(tx, contact, roleId, now);
       if (user.passwordHash !== null) throw conflict(S.inviteHasPassword(contact.email));
-      if (contact.inviteSendDate && now.getTime() - contact.inviteSendDate.getTime() < inviteResendAfterMs) {
-        throw conflict(S.inviteTooSoon(contact.email));
-      }
+      if (sentTooRecently(contact.inviteSendDate, now)) throw conflict(S.inviteTooSoon(contact.email));
       sent.push(await recordInvite(deps, tx, user, now));
       await tx
         .update(debtorContacts)

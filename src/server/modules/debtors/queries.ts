@@ -18,6 +18,7 @@ import {
 } from '../../http/paging';
 import { partyOf, scopeCondition } from '../../http/scope';
 import { availableCredit, availableCreditText } from '../credit/debtorCredit';
+import { clientsNamedLike } from '../clients/nameSearch';
 
 export type DebtorRecord = typeof debtors.$inferSelect;
 export type HoldingRecord = typeof debtorClients.$inferSelect;
@@ -77,13 +78,7 @@ function searchCondition(db: Db, text: string): SQL | undefined {
           ),
         ),
     ),
-    inArray(
-      debtorClients.prospectId,
-      db
-        .select({ id: prospects.id })
-        .from(prospects)
-        .where(sql`lower(${prospects.companyBusinessName}) like ${pattern}`),
-    ),
+    inArray(debtorClients.prospectId, clientsNamedLike(db, pattern)),
   );
 }
 

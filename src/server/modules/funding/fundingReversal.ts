@@ -12,7 +12,7 @@ import { reverseEntry } from '../../ledger/post';
 import { recordFundingNotice } from './fundingNotices';
 import { plannedRemaining } from './scheduleAmounts';
 import { signedTermsOf } from '../clients/terms';
-import { clientOf, invoicesOfSchedule, lockSchedule, refuseDeleted } from './scheduleRecords';
+import { invoicesOfSchedule, lockLiveSchedule } from './scheduleRecords';
 
 /**
  * Revert Funding, the funded schedule reversal (spec part 2 §4: 'available only when it has a fund
@@ -28,8 +28,7 @@ export async function revertFunding(
   now: Date,
 ): Promise<RecordedNotification[]> {
   return db.transaction(async (tx) => {
-    const schedule = await lockSchedule(tx, caller, scheduleId);
-    refuseDeleted(schedule);
+    const schedule = await lockLiveSchedule(tx, caller, scheduleId);
     if (schedule.scheduleFundDate === null || compareMoney(schedule.cbAmount, '0') !== 0) {
       throw conflict(messages.funding.screens.revertFundingRefused);
     }
@@ -83,15 +82,12 @@ export async function revertFunding(
       .set({ scheduleFundDate: null, remainingAmount: owed, updatedAt: now })
       .where(eq(schedules.id, schedule.id));
 
-    const client = await clientOf(tx, schedule.prospectId);
-    return recordFundingNotice(tx, {
+    return recordFundingNotice(tx, caller, schedule, {
       type: 'funding_reversed',
-      content: messages.funding.screens.notices.fundingReversed(schedule.scheduleNo, client.name),
-      scheduleId: schedule.id,
-      clientId: client.id,
+      content: (clientName) =>
+        messages.funding.screens.notices.fundingReversed(schedule.scheduleNo, clientName),
       staffRight: 'post_payment',
       tellClient: true,
-      exceptUserId: caller.userId,
       tags: ['Schedule', 'Payment', 'Invoice'],
     });
   });

@@ -16,7 +16,7 @@ import { recordFundingNotice } from './fundingNotices';
 import { escrowByInvoice, paymentEntryLines, remainingAfter, type PaymentEntryInput } from './paymentEntry';
 import { paymentInfoFrom, refuseUnpayable } from './paymentInfo';
 import { toPayment } from './payments';
-import { clientOf, invoicesOfSchedule, lockSchedule, termsForFunding } from './scheduleRecords';
+import { invoicesOfSchedule, lockSchedule, termsForFunding } from './scheduleRecords';
 
 /**
  * Post Payment (spec part 2 §4, §5 Post payment; rule 2 of docs/decisions/0006-the-books.md).
@@ -117,19 +117,16 @@ export async function postPayment(
       .set({ scheduleFundDate: fundDate, remainingAmount: remaining, updatedAt: now })
       .where(eq(schedules.id, schedule.id));
 
-    const client = await clientOf(tx, schedule.prospectId);
-    const bells = await recordFundingNotice(tx, {
+    const bells = await recordFundingNotice(tx, caller, schedule, {
       type: 'payment_completed',
-      content: messages.funding.screens.notices.paymentCompleted(
-        formatUsd(payment.amount),
-        schedule.scheduleNo,
-        client.name,
-      ),
-      scheduleId: schedule.id,
-      clientId: client.id,
+      content: (clientName) =>
+        messages.funding.screens.notices.paymentCompleted(
+          formatUsd(payment.amount),
+          schedule.scheduleNo,
+          clientName,
+        ),
       staffRight: 'post_payment',
       tellClient: true,
-      exceptUserId: caller.userId,
       tags: ['Schedule', 'Payment', 'Invoice', 'Chargeback'],
     });
     return { payment: toPayment(recorded ?? stored), bells };

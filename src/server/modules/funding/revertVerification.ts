@@ -8,7 +8,7 @@ import type { Caller } from '../../http/caller';
 import { conflict } from '../../http/errors';
 import { releaseChargebacks } from './chargebackChoice';
 import { recordFundingNotice } from './fundingNotices';
-import { clientOf, lockSchedule, refuseDeleted } from './scheduleRecords';
+import { lockLiveSchedule } from './scheduleRecords';
 
 /**
  * Revert Verification (spec part 2 §4: 'available only when the schedule has no fund date and no
@@ -22,8 +22,7 @@ export async function revertVerification(
   now: Date,
 ): Promise<RecordedNotification[]> {
   return db.transaction(async (tx) => {
-    const schedule = await lockSchedule(tx, caller, id);
-    refuseDeleted(schedule);
+    const schedule = await lockLiveSchedule(tx, caller, id);
     if (schedule.verifiedAt === null) throw conflict(messages.schedule.workflows.notVerified);
     if (schedule.scheduleFundDate !== null || compareMoney(schedule.cbAmount, '0') !== 0) {
       throw conflict(messages.funding.screens.revertVerificationRefused);
@@ -38,15 +37,11 @@ export async function revertVerification(
       .set({ verifiedAt: null })
       .where(and(eq(invoices.scheduleId, schedule.id), isNull(invoices.fundingDate)));
 
-    const client = await clientOf(tx, schedule.prospectId);
-    return recordFundingNotice(tx, {
+    return recordFundingNotice(tx, caller, schedule, {
       type: 'schedule_reverted',
-      content: messages.schedule.workflows.revertedNotice(schedule.scheduleNo, client.name),
-      scheduleId: schedule.id,
-      clientId: client.id,
+      content: (clientName) => messages.schedule.workflows.revertedNotice(schedule.scheduleNo, clientName),
       staffRight: 'verify_schedule',
       tellClient: false,
-      exceptUserId: caller.userId,
       tags: ['Schedule'],
     });
   });

@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages';
 import type { Deps } from '../../deps';
 import { ringBells } from '../../events/notify';
 import { idempotencyStore } from '../../http/idempotency';
+import { sendPrivateFile } from '../../http/privateFile';
 import { endpointRegistrar, idempotentEndpointRegistrar } from '../../http/route';
 import { deleteSchedules, reassignmentOf } from './deletion';
 import { fundingInvoicesOf, listFundingSchedules, visibleFundingSchedule } from './fundingList';
@@ -40,11 +41,11 @@ export function registerFundingRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(endpoints.download, async ({ body, caller, reply }) => {
     const file = await scheduleOfAssignmentPdf(deps.db, caller, body.id, now());
-    reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${file.fileName}"`)
-      .header('cache-control', 'private, no-store');
-    return file.data;
+    return sendPrivateFile(reply, {
+      data: file.data,
+      contentType: 'application/pdf',
+      fileName: file.fileName,
+    });
   });
 
   route(endpoints.fetchFunding, async ({ body, caller }) => ({

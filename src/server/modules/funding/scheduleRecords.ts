@@ -4,21 +4,17 @@ import type { Db } from '../../db/client';
 import { debtors, invoices, prospects, schedules } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import { conflict } from '../../http/errors';
-import { foundOr404, scopeCondition } from '../../http/scope';
+import { foundOr404 } from '../../http/scope';
 import { signedTermsOf, type ClientTerms } from '../clients/terms';
+import { visibleSchedule, type ScheduleRecord } from '../schedules/records';
 import { invoiceVerified } from '../schedules/verification';
 
 /** A schedule row as the money flow reads it. */
-export type ScheduleRecord = typeof schedules.$inferSelect;
-
-function visibleSchedule(caller: Caller, id: number) {
-  return and(eq(schedules.id, id), scopeCondition(caller, { company: schedules.prospectId }));
-}
+export type { ScheduleRecord };
 
 /** The schedule the caller may see; another party's or an unknown one answers 404. */
 export async function readSchedule(db: Db, caller: Caller, id: number): Promise<ScheduleRecord> {
-  const [row] = await db.select().from(schedules).where(visibleSchedule(caller, id)).limit(1);
-  return foundOr404(row);
+  return visibleSchedule(db, caller, id);
 }
 
 /**
@@ -27,13 +23,19 @@ export async function readSchedule(db: Db, caller: Caller, id: number): Promise<
  * and the second sees what the first left owing.
  */
 export async function lockSchedule(db: Db, caller: Caller, id: number): Promise<ScheduleRecord> {
-  const [row] = await db.select().from(schedules).where(visibleSchedule(caller, id)).limit(1).for('update');
-  return foundOr404(row);
+  return visibleSchedule(db, caller, id, true);
 }
 
 /** 409 for a deleted schedule: nothing but reading is left to do with it. */
 export function refuseDeleted(schedule: ScheduleRecord): void {
   if (schedule.deletedAt !== null) throw conflict(messages.schedule.workflows.scheduleDeleted);
+}
+
+/** The schedule locked for a change of its money, refused (409) once deleted. */
+export async function lockLiveSchedule(db: Db, caller: Caller, id: number): Promise<ScheduleRecord> {
+  const schedule = await lockSchedule(db, caller, id);
+  refuseDeleted(schedule);
+  return schedule;
 }
 
 /** The client a schedule belongs to: its name for notices and documents, and whether it was terminated. */

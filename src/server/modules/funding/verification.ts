@@ -16,7 +16,6 @@ import { chooseChargebacks, openChargebacksOf } from './chargebackChoice';
 import { recordFundingNotice } from './fundingNotices';
 import { purchaseOf } from './scheduleAmounts';
 import {
-  clientOf,
   invoicesOfSchedule,
   lockSchedule,
   readSchedule,
@@ -120,15 +119,11 @@ export async function verifySchedule(
         ),
       );
 
-    const client = await clientOf(tx, schedule.prospectId);
-    return recordFundingNotice(tx, {
+    return recordFundingNotice(tx, caller, schedule, {
       type: 'schedule_verified',
-      content: W.verifiedNotice(schedule.scheduleNo, client.name),
-      scheduleId: schedule.id,
-      clientId: client.id,
+      content: (clientName) => W.verifiedNotice(schedule.scheduleNo, clientName),
       staffRight: 'post_payment',
       tellClient: false,
-      exceptUserId: caller.userId,
       tags: ['Schedule'],
     });
   });

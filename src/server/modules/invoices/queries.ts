@@ -22,6 +22,7 @@ import {
   type PageRequest,
 } from '../../http/paging';
 import { invoiceScope, isDebtorUser, isStaff } from './access';
+import { clientsNamedLike } from '../clients/nameSearch';
 
 export interface InvoiceListRequest extends PageRequest {
   search_text: string;
@@ -48,16 +49,7 @@ function searchFilter(db: Db, text: string, asDebtor: boolean): SQL | undefined 
   if (text === '') return undefined;
   const pattern = containsPattern(text.toLowerCase());
   if (!asDebtor) return sql`${invoices.searchText} like ${pattern}`;
-  return or(
-    ilike(invoices.invoiceNo, pattern),
-    inArray(
-      invoices.prospectId,
-      db
-        .select({ id: prospects.id })
-        .from(prospects)
-        .where(sql`lower(${prospects.companyBusinessName}) like ${pattern}`),
-    ),
-  );
+  return or(ilike(invoices.invoiceNo, pattern), inArray(invoices.prospectId, clientsNamedLike(db, pattern)));
 }
 
 const selection = {

@@ -2,8 +2,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
+import { firstRow } from '../../db/firstRow';
 import type { Caller } from '../../http/caller';
 import { conflict, notFound } from '../../http/errors';
+import { foundOr404 } from '../../http/scope';
 import { invoiceScope } from './access';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
@@ -19,10 +21,8 @@ export async function visibleInvoice(
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, id), invoiceScope(caller)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(messages.http.notFound);
-  return row;
+    .$dynamic();
+  return foundOr404(await firstRow(query, lock));
 }
 
 /** Every named invoice the caller may see, locked, in id order; 404 when any is missing or another party's. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { invoiceEndpoints as endpoints } from '../../../shared/contract/invoices';
 import { messages } from '../../../shared/messages';
 import type { Deps } from '../../deps';
+import { sendPrivateFile } from '../../http/privateFile';
 import { endpointRegistrar } from '../../http/route';
 import { deleteAttachment, readAttachment, uploadAttachments } from './attachmentCalls';
 import { decideInvoices } from './decision';
@@ -41,14 +42,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: Deps): void {
     return { message: messages.files.deletedMessage };
   });
 
-  route(endpoints.viewAttachment, async ({ body, caller, reply }) => {
-    const file = await readAttachment(deps, caller, body.id, body.path);
-    reply
-      .type(file.contentType)
-      .header('content-disposition', 'inline')
-      .header('cache-control', 'private, no-store');
-    return file.data;
-  });
+  route(endpoints.viewAttachment, async ({ body, caller, reply }) =>
+    sendPrivateFile(reply, await readAttachment(deps, caller, body.id, body.path)),
+  );
 
   route(endpoints.changeStatus, async ({ body, caller }) => ({
     message: await decideInvoices(deps, caller, body.ids, body.status),

@@ -56,6 +56,15 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** The user's codes that may still be used: neither used, expired nor replaced by a newer one. */
+function liveCodesOf(userId: string, now: Date) {
+  return and(
+    eq(verificationCodes.userId, userId),
+    isNull(verificationCodes.usedAt),
+    gt(verificationCodes.expiresAt, now),
+  );
+}
+
 function secondsUntil(expiresAt: number, now: number): number {
   return Math.max(0, Math.ceil((expiresAt - now) / 1000));
 }
@@ -138,16 +147,7 @@ export async function sendVerificationCode(deps: PasswordDeps, decoy: UnknownAcc
         ),
       );
     if ((sent?.count ?? 0) >= maxCodeSendsPerHour) throw tooManyRequests();
-    await tx
-      .update(verificationCodes)
-      .set({ expiresAt: now })
-      .where(
-        and(
-          eq(verificationCodes.userId, account.id),
-          isNull(verificationCodes.usedAt),
-          gt(verificationCodes.expiresAt, now),
-        ),
-      );
+    await tx.update(verificationCodes).set({ expiresAt: now }).where(liveCodesOf(account.id, now));
     await tx.insert(verificationCodes).values({
       userId: account.id,
       codeHash: hashOfCode(account.id, code),
@@ -199,14 +199,7 @@ export async function exchangeCodeForResetToken(
   const attempts = await deps.db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(verificationCodes.userId, account.id),
-        isNull(verificationCodes.usedAt),
-        gt(verificationCodes.expiresAt, now),
-        lt(verificationCodes.attempts, maxWrongCodeAttempts),
-      ),
-    )
+    .where(and(liveCodesOf(account.id, now), lt(verificationCodes.attempts, maxWrongCodeAttempts)))
     .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
   const guessed = hashOfCode(account.id, input.code);
   const match = attempts.find((attempt) => sameHash(attempt.codeHash, guessed));

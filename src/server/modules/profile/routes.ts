@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { profileEndpoints as endpoints } from '../../../shared/contract/profile';
 import { messages } from '../../../shared/messages';
 import type { Deps } from '../../deps';
+import { sendPrivateFile } from '../../http/privateFile';
 import { endpointRegistrar } from '../../http/route';
 import { readVisibleFile } from './fileAccess';
 import { deleteOwnAttachment, replaceProfilePicture, updateProfile } from './service';
@@ -26,12 +27,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: Deps): void {
     return { status: true, message: messages.files.deletedMessage };
   });
 
-  route(endpoints.readFile, async ({ body, caller, reply }) => {
-    const file = await readVisibleFile(deps, caller, body.path);
-    reply
-      .type(file.contentType)
-      .header('content-disposition', 'inline')
-      .header('cache-control', 'private, no-store');
-    return file.data;
-  });
+  route(endpoints.readFile, async ({ body, caller, reply }) =>
+    sendPrivateFile(reply, await readVisibleFile(deps, caller, body.path)),
+  );
 }

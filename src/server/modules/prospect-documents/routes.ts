@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { prospectDocumentEndpoints as endpoints } from '../../../shared/contract/prospectDocuments';
 import { messages } from '../../../shared/messages';
 import type { Deps } from '../../deps';
+import { sendPrivateFile } from '../../http/privateFile';
 import { endpointRegistrar } from '../../http/route';
 import { deleteDocument, fetchDocuments, readDocument, saveDocuments } from './service';
 
@@ -26,12 +27,7 @@ export function registerProspectDocumentRoutes(app: FastifyInstance, deps: Deps)
     underwriting_documents: await deleteDocument(deps, caller, body.prospect_id, body.id),
   }));
 
-  route(endpoints.viewDocument, async ({ body, caller, reply }) => {
-    const file = await readDocument(deps, caller, body.prospect_id, body.blobName);
-    reply
-      .type(file.contentType)
-      .header('content-disposition', 'inline')
-      .header('cache-control', 'private, no-store');
-    return file.data;
-  });
+  route(endpoints.viewDocument, async ({ body, caller, reply }) =>
+    sendPrivateFile(reply, await readDocument(deps, caller, body.prospect_id, body.blobName)),
+  );
 }

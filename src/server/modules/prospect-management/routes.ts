@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { prospectManagementEndpoints as endpoints } from '../../../shared/contract/prospectManagement';
 import type { Deps } from '../../deps';
+import { withStatus } from '../../http/statusAnswer';
 import { endpointRegistrar } from '../../http/route';
 import {
   changeProspectStatus,
@@ -21,27 +22,21 @@ export function registerProspectManagementRoutes(app: FastifyInstance, deps: Dep
     prospects: await fetchProspects(deps, caller, body),
   }));
 
-  route(endpoints.count, async ({ caller }) => ({ status: true, ...(await prospectCounts(deps, caller)) }));
+  route(endpoints.count, async ({ caller }) => withStatus(prospectCounts(deps, caller)));
 
-  route(endpoints.delete, async ({ body, caller }) => ({
-    status: true,
-    ...(await deleteProspects(deps, caller, body.ids)),
-  }));
+  route(endpoints.delete, async ({ body, caller }) => withStatus(deleteProspects(deps, caller, body.ids)));
 
-  route(endpoints.statusChange, async ({ body, caller }) => ({
-    status: true,
-    ...(await changeProspectStatus(deps, caller, body)),
-  }));
+  route(endpoints.statusChange, async ({ body, caller }) =>
+    withStatus(changeProspectStatus(deps, caller, body)),
+  );
 
-  route(endpoints.emailReminder, async ({ body, caller }) => ({
-    status: true,
-    ...(await remindProspects(deps, caller, body.ids)),
-  }));
+  route(endpoints.emailReminder, async ({ body, caller }) =>
+    withStatus(remindProspects(deps, caller, body.ids)),
+  );
 
-  route(endpoints.saveResponse, async ({ body, caller, files }) => ({
-    status: true,
-    ...(await saveProspectResponse(deps, caller, body, files)),
-  }));
+  route(endpoints.saveResponse, async ({ body, caller, files }) =>
+    withStatus(saveProspectResponse(deps, caller, body, files)),
+  );
 
   route(endpoints.fetchResponses, async ({ body, caller }) => ({
     status: true,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { ProspectApplication } from '../../../shared/contract/prospects';
 import type { Db } from '../../db/client';
 import { firstRow } from '../../db/firstRow';
@@ -26,22 +26,20 @@ const tokenShape = /^[A-Za-z0-9_-]{21,64}$/;
  */
 export async function prospectByToken(db: Db, token: string, lock = false): Promise<ProspectRecord | null> {
   if (!tokenShape.test(token)) return null;
-  return firstRow(
-    db
-      .select()
-      .from(prospects)
-      .where(and(eq(prospects.draftToken, token), isNull(prospects.deletedAt)))
-      .$dynamic(),
-    lock,
-  );
+  return liveProspect(db, eq(prospects.draftToken, token), lock);
 }
 
 export async function prospectById(db: Db, id: number, lock = false): Promise<ProspectRecord | null> {
+  return liveProspect(db, eq(prospects.id, id), lock);
+}
+
+/** The prospect matching `condition` unless it was deleted; `lock` holds it for the transaction. */
+async function liveProspect(db: Db, condition: SQL, lock: boolean): Promise<ProspectRecord | null> {
   return firstRow(
     db
       .select()
       .from(prospects)
-      .where(and(eq(prospects.id, id), isNull(prospects.deletedAt)))
+      .where(and(condition, isNull(prospects.deletedAt)))
       .$dynamic(),
     lock,
   );

@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages';
 import { roleIsViewOnly } from '../../../shared/rights';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
+import { withStatus } from '../../http/statusAnswer';
 import { endpointRegistrar } from '../../http/route';
 import { findRole, listRoles, moduleRightsTree, rightRowsOfRole, roleTypeOf, usersOfRole } from './queries';
 import { deleteRole, saveRole, setRoleStatus } from './service';
@@ -13,7 +14,7 @@ export function registerRoleRoutes(app: FastifyInstance, deps: Deps): void {
 
   route(endpoints.getModuleRights, async () => ({ status: true, rights: await moduleRightsTree(deps.db) }));
 
-  route(endpoints.getRoles, async ({ body }) => ({ status: true, ...(await listRoles(deps.db, body)) }));
+  route(endpoints.getRoles, async ({ body }) => withStatus(listRoles(deps.db, body)));
 
   route(endpoints.getRoleRights, async ({ body }) => {
     const role = await findRole(deps.db, body.role_id);
@@ -31,10 +32,7 @@ export function registerRoleRoutes(app: FastifyInstance, deps: Deps): void {
     };
   });
 
-  route(endpoints.save, async ({ body, caller }) => ({
-    status: true,
-    ...(await saveRole(deps, caller, body)),
-  }));
+  route(endpoints.save, async ({ body, caller }) => withStatus(saveRole(deps, caller, body)));
 
   route(endpoints.getAssignedUsers, async ({ body }) => {
     if (!(await findRole(deps.db, body.role_id))) throw notFound(messages.http.notFound);

@@ -15,6 +15,7 @@ import {
 import { partyOf } from '../../http/scope';
 import { scheduleScope } from './records';
 import { invoiceVerified } from './verification';
+import { clientsNamedLike } from '../clients/nameSearch';
 
 export interface ScheduleListRequest extends PageRequest {
   search_text: string;
@@ -55,15 +56,7 @@ export function scheduleSearch(db: Db, text: string): SQL | undefined {
   const byClient = db
     .select({ id: schedules.id })
     .from(schedules)
-    .where(
-      inArray(
-        schedules.prospectId,
-        db
-          .select({ id: prospects.id })
-          .from(prospects)
-          .where(sql`lower(${prospects.companyBusinessName}) like ${pattern}`),
-      ),
-    );
+    .where(inArray(schedules.prospectId, clientsNamedLike(db, pattern)));
   const byAmount = db
     .select({ id: schedules.id })
     .from(schedules)

@@ -2,10 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { closedScheduleRefusal, type ScheduleStanding } from '../../../shared/closedSchedule';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/firstRow';
 import { prospects, schedules } from '../../db/schema';
 import type { Caller } from '../../http/caller';
-import { conflict, notFound } from '../../http/errors';
-import { scopeCondition } from '../../http/scope';
+import { conflict } from '../../http/errors';
+import { foundOr404, scopeCondition } from '../../http/scope';
 
 export type ScheduleRecord = typeof schedules.$inferSelect;
 
@@ -25,10 +26,8 @@ export async function visibleSchedule(
     .select()
     .from(schedules)
     .where(and(eq(schedules.id, id), scheduleScope(caller)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(messages.http.notFound);
-  return row;
+    .$dynamic();
+  return foundOr404(await firstRow(query, lock));
 }
 
 /**

@@ -47,6 +47,11 @@ export async function sendInvite(deps: InviteDeps, invitee: Invitee): Promise<vo
   deliver();
 }
 
+/** Whether an invite sent then is too recent to send another: a further invite waits a day (spec §9). */
+export function sentTooRecently(sentAt: Date | null, now: Date): boolean {
+  return sentAt !== null && now.getTime() - sentAt.getTime() < inviteResendAfterMs;
+}
+
 /** A fresh invite only to a user who never set a password, and not twice within a day (spec §9). */
 export function assertInviteMayBeResent(
   user: { hasPassword: boolean; isActive: boolean; inviteSentAt: Date | null },
@@ -54,7 +59,5 @@ export function assertInviteMayBeResent(
 ): void {
   if (user.hasPassword) throw badRequest(messages.user.inviteHasPassword);
   if (!user.isActive) throw badRequest(messages.user.inviteInactive);
-  if (user.inviteSentAt && now.getTime() - user.inviteSentAt.getTime() < inviteResendAfterMs) {
-    throw badRequest(messages.user.inviteTooSoon);
-  }
+  if (sentTooRecently(user.inviteSentAt, now)) throw badRequest(messages.user.inviteTooSoon);
 }

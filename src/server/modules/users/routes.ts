@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { userEndpoints as endpoints } from '../../../shared/contract/users';
 import type { Deps } from '../../deps';
+import { withStatus } from '../../http/statusAnswer';
 import { endpointRegistrar } from '../../http/route';
 import { findUserRow, listUsers } from './queries';
 import { foundOr404 } from '../../http/scope';
@@ -10,16 +11,13 @@ import { messages } from '../../../shared/messages';
 export function registerUserRoutes(app: FastifyInstance, deps: Deps): void {
   const route = endpointRegistrar(app, deps.authenticate);
 
-  route(endpoints.getUsers, async ({ body }) => ({ status: true, ...(await listUsers(deps.db, body)) }));
+  route(endpoints.getUsers, async ({ body }) => withStatus(listUsers(deps.db, body)));
 
   route(endpoints.getUser, async ({ body }) => ({
     user: foundOr404(await findUserRow(deps.db, body.sso_id)),
   }));
 
-  route(endpoints.save, async ({ body, caller }) => ({
-    status: true,
-    ...(await saveUser(deps, caller, body)),
-  }));
+  route(endpoints.save, async ({ body, caller }) => withStatus(saveUser(deps, caller, body)));
 
   route(endpoints.setStatus, async ({ body, caller }) => ({
     status: true,
