@@ -4,14 +4,9 @@ import { searchDebounceMs } from '../../../shared/constants';
 import { debtorSortColumns, type DebtorRow } from '../../../shared/contract/debtors';
 import { messages } from '../../../shared/messages';
 import { useCurrentUser, useHeldRights } from '../../session/currentUser';
-import { AddNewButton } from '../../session/AddNewButton';
-import { useListWorkspace } from '../../session/listWorkspace';
-import { pageProps } from '../../api/listPage';
-import { DataTable } from '../../kit/DataTable';
+import { ListScreen, useList } from '../../session/ListScreen';
 import { lifecycleState } from '../../kit/tableTypes';
 import { listRequestOf } from '../../kit/listRequest';
-import { PageHeader } from '../../kit/PageHeader';
-import { useTableQuery } from '../../kit/useTableQuery';
 import { useGetDebtorsQuery } from './api';
 import { debtorColumns } from './debtorColumns';
 import { editDebtorState } from './navigationState';
@@ -26,16 +21,15 @@ import { DebtorDetailPanel } from './lazyDebtorDetailPanel';
  * selection and profile rights, except a deleted one.
  */
 export function DebtorListPage() {
-  const workspace = useListWorkspace('debtors');
   const navigate = useNavigate();
   const held = useHeldRights();
   const user = useCurrentUser();
   const clientUser = user.role.role_type === 'client';
   const { nameOf } = useDebtorStatuses();
   const columns = useMemo(() => debtorColumns({ clientUser, statusName: nameOf }), [clientUser, nameOf]);
-  const query = useTableQuery({ columns, withIncludeToggle: !clientUser });
-  const { data, isFetching } = useGetDebtorsQuery({
-    ...listRequestOf(query.request, debtorSortColumns, (active) => ({ show_all: active === 'all' })),
+  const list = useList('debtors', columns, { withIncludeToggle: !clientUser });
+  const answer = useGetDebtorsQuery({
+    ...listRequestOf(list.query.request, debtorSortColumns, (active) => ({ show_all: active === 'all' })),
     inc_client_role: clientUser,
   });
   const { actions, dialog } = useDebtorActions(held);
@@ -48,25 +42,17 @@ export function DebtorListPage() {
 
   return (
     <>
-      <PageHeader
+      <ListScreen
+        list={list}
+        answer={answer}
         title={messages.debtor.debtors}
-        breadcrumbs={[{ text: messages.debtor.debtors }]}
-        actions={
-          <AddNewButton
-            rights={['add_new_debtor', 'debtor_profile']}
-            text={messages.debtor.addNew}
-            to="/addnewdebtor"
-          />
-        }
-      />
-      <DataTable
-        {...workspace}
+        addNew={{
+          rights: ['add_new_debtor', 'debtor_profile'],
+          text: messages.debtor.addNew,
+          to: '/addnewdebtor',
+        }}
         detail={{ render: (row) => <DebtorDetailPanel debtorId={row.id} /> }}
-        label={messages.debtor.debtors}
-        columns={columns}
         rowKey={(row) => row.debtor_prospect_id}
-        {...pageProps(data, isFetching)}
-        query={query}
         searchPlaceholder={messages.debtor.screens.searchPlaceholder}
         searchDebounceMs={searchDebounceMs.default}
         includeToggleLabel={clientUser ? undefined : messages.debtor.screens.includeDeleted}

@@ -3,13 +3,9 @@ import { searchDebounceMs } from '../../../shared/constants';
 import { fundingSortColumns, type FundingSchedule } from '../../../shared/contract/funding';
 import { messages } from '../../../shared/messages';
 import { useCurrentUser, useHeldRights } from '../../session/currentUser';
-import { useListWorkspace } from '../../session/listWorkspace';
-import { pageProps } from '../../api/listPage';
-import { DataTable } from '../../kit/DataTable';
+import { ListScreen, useList } from '../../session/ListScreen';
 import { lifecycleState } from '../../kit/tableTypes';
 import { listRequestOf } from '../../kit/listRequest';
-import { PageHeader } from '../../kit/PageHeader';
-import { useTableQuery } from '../../kit/useTableQuery';
 import { useFundingSchedulesQuery } from './api';
 import { fundingColumns } from './fundingColumns';
 import { FundingDetailDialog } from './FundingDetailDialog';
@@ -23,15 +19,14 @@ import { scheduleDetail } from '../schedules/shared';
  * holding the selection right; the kebab posts payments, shows them and reverts.
  */
 export function ScheduleOfFundingPage() {
-  const workspace = useListWorkspace('schedule-of-funding');
   const user = useCurrentUser();
   const held = useHeldRights();
   const isClient = user.role.role_type === 'client';
   const columns = useMemo(() => fundingColumns(isClient), [isClient]);
-  const query = useTableQuery({ columns, withIncludeToggle: !isClient });
+  const list = useList('schedule-of-funding', columns, { withIncludeToggle: !isClient });
   const { data, isFetching } = useFundingSchedulesQuery({
-    ...listRequestOf(query.request, fundingSortColumns, () => ({})),
-    ...(isClient ? {} : { show_all: query.request.show_all ?? false }),
+    ...listRequestOf(list.query.request, fundingSortColumns, () => ({})),
+    ...(isClient ? {} : { show_all: list.query.request.show_all ?? false }),
   });
   const { actions, dialog } = useFundingActions();
   const [opened, setOpened] = useState<number | null>(null);
@@ -39,18 +34,12 @@ export function ScheduleOfFundingPage() {
 
   return (
     <>
-      <PageHeader
+      <ListScreen
+        list={list}
+        answer={{ data: data?.schedules, isFetching }}
         title={messages.funding.scheduleOfFunding}
-        breadcrumbs={[{ text: messages.funding.scheduleOfFunding }]}
-      />
-      <DataTable
-        {...workspace}
         detail={scheduleDetail}
-        label={messages.funding.scheduleOfFunding}
-        columns={columns}
         rowKey={(row) => row.id}
-        {...pageProps(data?.schedules, isFetching)}
-        query={query}
         searchPlaceholder={messages.funding.screens.searchPlaceholder}
         searchDebounceMs={searchDebounceMs.schedules}
         includeToggleLabel={isClient ? undefined : messages.funding.screens.includeTerminated}

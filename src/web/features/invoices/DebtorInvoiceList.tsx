@@ -1,11 +1,7 @@
 import { debtorInvoiceSortColumns } from '../../../shared/contract/invoices';
 import { messages } from '../../../shared/messages';
-import { useListWorkspace } from '../../session/listWorkspace';
-import { pageProps } from '../../api/listPage';
-import { DataTable } from '../../kit/DataTable';
+import { ListScreen, useList } from '../../session/ListScreen';
 import { listRequestOf } from '../../kit/listRequest';
-import { PageHeader } from '../../kit/PageHeader';
-import { useTableQuery } from '../../kit/useTableQuery';
 import { useInvoiceStatusFilter } from './useInvoiceStatusFilter';
 import { useOpenInvoice } from './useOpenInvoice';
 import { useGetDebtorInvoicesQuery } from './api';
@@ -19,25 +15,21 @@ const S = messages.invoice.screens;
  * its rows without the client's terms, so there is nothing else to show.
  */
 export function DebtorInvoiceList() {
-  const workspace = useListWorkspace('debtor-invoices');
-  const query = useTableQuery({ columns: debtorInvoiceColumns, withIncludeToggle: false });
-  const { status, filter } = useInvoiceStatusFilter(query);
+  const list = useList('debtor-invoices', debtorInvoiceColumns, { withIncludeToggle: false });
+  const { status, filter } = useInvoiceStatusFilter(list.query);
   const openInvoice = useOpenInvoice();
-  const { data, isFetching } = useGetDebtorInvoicesQuery({
-    ...listRequestOf(query.request, debtorInvoiceSortColumns, () => ({})),
+  const answer = useGetDebtorInvoicesQuery({
+    ...listRequestOf(list.query.request, debtorInvoiceSortColumns, () => ({})),
     status,
   });
 
   return (
     <>
-      <PageHeader title={messages.invoice.invoices} breadcrumbs={[{ text: messages.invoice.invoices }]} />
-      <DataTable
-        {...workspace}
-        label={messages.invoice.invoices}
-        columns={debtorInvoiceColumns}
+      <ListScreen
+        list={list}
+        answer={answer}
+        title={messages.invoice.invoices}
         rowKey={(row) => row.id}
-        {...pageProps(data, isFetching)}
-        query={query}
         searchPlaceholder={S.searchPlaceholderDebtor}
         toolbar={filter}
         onRowClick={openInvoice}

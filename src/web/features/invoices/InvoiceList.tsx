@@ -1,14 +1,9 @@
 import { useMemo } from 'react';
 import { invoiceSortColumns, type InvoiceRow } from '../../../shared/contract/invoices';
 import { messages } from '../../../shared/messages';
-import { AddNewButton } from '../../session/AddNewButton';
-import { useListWorkspace } from '../../session/listWorkspace';
-import { pageProps } from '../../api/listPage';
-import { DataTable } from '../../kit/DataTable';
+import { ListScreen, useList } from '../../session/ListScreen';
 import { lifecycleState } from '../../kit/tableTypes';
 import { listRequestOf } from '../../kit/listRequest';
-import { PageHeader } from '../../kit/PageHeader';
-import { useTableQuery } from '../../kit/useTableQuery';
 import { useInvoiceStatusFilter } from './useInvoiceStatusFilter';
 import { useOpenInvoice } from './useOpenInvoice';
 import { useGetInvoicesQuery } from './api';
@@ -32,37 +27,28 @@ export interface InvoiceListProps {
  * a user holding invoice_selection.
  */
 export function InvoiceList({ viewer }: InvoiceListProps) {
-  const workspace = useListWorkspace('invoices');
   const columns = useMemo(() => invoiceColumns(viewer), [viewer]);
-  const query = useTableQuery({ columns, withIncludeToggle: viewer === 'staff' });
-  const { status, filter } = useInvoiceStatusFilter(query);
+  const list = useList('invoices', columns, { withIncludeToggle: viewer === 'staff' });
+  const { status, filter } = useInvoiceStatusFilter(list.query);
   const openInvoice = useOpenInvoice();
-  const { data, isFetching, refetch } = useGetInvoicesQuery({
-    ...listRequestOf(query.request, invoiceSortColumns, (active) => ({ deleted: active === 'all' })),
+  const answer = useGetInvoicesQuery({
+    ...listRequestOf(list.query.request, invoiceSortColumns, (active) => ({ deleted: active === 'all' })),
     status,
   });
   const { actions, moving, closeMove } = useInvoiceActions();
 
   return (
     <>
-      <PageHeader
+      <ListScreen
+        list={list}
+        answer={answer}
         title={messages.invoice.invoices}
-        breadcrumbs={[{ text: messages.invoice.invoices }]}
-        actions={
-          <AddNewButton rights={['add_new_invoice']} text={messages.invoice.addNew} to="/addnewinvoice" />
-        }
-      />
-      <DataTable
-        {...workspace}
+        addNew={{ rights: ['add_new_invoice'], text: messages.invoice.addNew, to: '/addnewinvoice' }}
         detail={{
           title: (row) => workspaceMessages.invoice.title(row.invoice_no ?? ''),
           render: (row) => <InvoiceDetailPanel invoiceId={row.id} />,
         }}
-        label={messages.invoice.invoices}
-        columns={columns}
         rowKey={(row) => row.id}
-        {...pageProps(data, isFetching)}
-        query={query}
         searchPlaceholder={S.searchPlaceholder}
         toolbar={filter}
         includeToggleLabel={viewer === 'staff' ? messages.invoice.includeDeleted : undefined}
@@ -76,7 +62,7 @@ export function InvoiceList({ viewer }: InvoiceListProps) {
           invoices={moving}
           onClose={(moved) => {
             closeMove();
-            if (moved) void refetch();
+            if (moved) void answer.refetch();
           }}
         />
       )}

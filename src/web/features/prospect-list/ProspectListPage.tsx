@@ -8,13 +8,8 @@ import {
 } from '../../../shared/contract/prospectManagement';
 import { messages } from '../../../shared/messages';
 import { useHeldRights } from '../../session/currentUser';
-import { AddNewButton } from '../../session/AddNewButton';
-import { useListWorkspace } from '../../session/listWorkspace';
-import { pageProps } from '../../api/listPage';
-import { DataTable } from '../../kit/DataTable';
+import { ListScreen, useList } from '../../session/ListScreen';
 import { listRequestOf } from '../../kit/listRequest';
-import { PageHeader } from '../../kit/PageHeader';
-import { useTableQuery } from '../../kit/useTableQuery';
 import { useGetProspectCountsQuery, useGetProspectsQuery } from './api';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
 import { categoryCards } from './prospectCategory';
@@ -30,53 +25,46 @@ const noLegend = [] as const;
  * actions. A row opens the prospect on /addprospect for a user holding selection and profile.
  */
 export function ProspectListPage() {
-  const workspace = useListWorkspace('prospects');
   const navigate = useNavigate();
   const held = useHeldRights();
   const [category, setCategory] = useState<ProspectCategory>('available');
-  const query = useTableQuery({ columns: prospectColumns, withIncludeToggle: true });
+  const list = useList('prospects', prospectColumns, { withIncludeToggle: true });
   const { data, isFetching } = useGetProspectsQuery(
-    listRequestOf(query.request, prospectSortColumns, (active) => ({
+    listRequestOf(list.query.request, prospectSortColumns, (active) => ({
       show_all: active === 'all',
       ...categoryCards[category].filter,
     })),
   );
-  const { data: counts } = useGetProspectCountsQuery({ show_all: query.includeAll });
+  const { data: counts } = useGetProspectCountsQuery({ show_all: list.query.includeAll });
   const [changing, setChanging] = useState<ProspectRow | null>(null);
   const actions = useProspectActions(setChanging);
 
   // A card shows its own category: picking one turns show_all off.
   const handleSelectCategory = (next: ProspectCategory) => {
     setCategory(next);
-    query.setIncludeAll(false);
-    query.setPage(1);
+    list.query.setIncludeAll(false);
+    list.query.setPage(1);
   };
   const canOpen = held.has('prospect_selection') && held.has('prospect_profile');
   const handleRowClick = (prospect: ProspectRow) => navigate('/addprospect', { state: { id: prospect.id } });
 
   return (
     <>
-      <PageHeader
+      <ListScreen
+        list={list}
+        answer={{ data: data?.prospects, isFetching }}
         title={messages.prospect.prospects}
-        breadcrumbs={[{ text: messages.prospect.prospects }]}
-        actions={
-          <AddNewButton rights={['add_new_prospect']} text={messages.prospect.addNew} to="/addprospect" />
+        addNew={{ rights: ['add_new_prospect'], text: messages.prospect.addNew, to: '/addprospect' }}
+        above={
+          <ProspectCategoryCards
+            counts={counts}
+            selected={list.query.includeAll ? null : category}
+            onSelect={handleSelectCategory}
+          />
         }
-      />
-      <ProspectCategoryCards
-        counts={counts}
-        selected={query.includeAll ? null : category}
-        onSelect={handleSelectCategory}
-      />
-      <DataTable
-        {...workspace}
         // A new category starts with nothing selected.
-        key={category}
-        label={messages.prospect.prospects}
-        columns={prospectColumns}
+        resetOn={category}
         rowKey={(prospect) => prospect.id}
-        {...pageProps(data?.prospects, isFetching)}
-        query={query}
         searchPlaceholder={messages.prospect.list.searchPlaceholder}
         searchDebounceMs={searchDebounceMs.prospects}
         includeToggleLabel={messages.prospect.list.showAll}

@@ -4,13 +4,8 @@ import { searchDebounceMs } from '../../../shared/constants';
 import { roleSortColumns, type AssignedUser, type RoleRow } from '../../../shared/contract/roles';
 import { messages } from '../../../shared/messages';
 import { useHeldRights } from '../../session/currentUser';
-import { AddNewButton } from '../../session/AddNewButton';
-import { useListWorkspace } from '../../session/listWorkspace';
-import { pageProps } from '../../api/listPage';
-import { DataTable } from '../../kit/DataTable';
+import { ListScreen, useList } from '../../session/ListScreen';
 import { listRequestOf } from '../../kit/listRequest';
-import { PageHeader } from '../../kit/PageHeader';
-import { useTableQuery } from '../../kit/useTableQuery';
 import { useGetRolesQuery } from './api';
 import { editRoleState } from './navigationState';
 import { ReassignUsersDialog } from './ReassignUsersDialog';
@@ -24,12 +19,11 @@ const noLegend = [] as const;
  * switch; a row opens /editrole (or View Role) for a user holding the selection right.
  */
 export function RoleListPage() {
-  const workspace = useListWorkspace('roles');
   const navigate = useNavigate();
   const held = useHeldRights();
-  const query = useTableQuery({ columns: roleColumns, withIncludeToggle: true });
-  const { data, isFetching } = useGetRolesQuery(
-    listRequestOf(query.request, roleSortColumns, (active) => ({ is_active: active })),
+  const list = useList('roles', roleColumns, { withIncludeToggle: true });
+  const answer = useGetRolesQuery(
+    listRequestOf(list.query.request, roleSortColumns, (active) => ({ is_active: active })),
   );
   const [heldRole, setHeldRole] = useState<{ role: RoleRow; holders: AssignedUser[] } | null>(null);
   const actions = useRoleActions((role, holders) => setHeldRole({ role, holders }));
@@ -38,18 +32,12 @@ export function RoleListPage() {
 
   return (
     <>
-      <PageHeader
+      <ListScreen
+        list={list}
+        answer={answer}
         title={messages.role.rolesRights}
-        breadcrumbs={[{ text: messages.role.rolesRights }]}
-        actions={<AddNewButton rights={['add_new_role']} text={messages.role.addNew} to="/addnewrole" />}
-      />
-      <DataTable
-        {...workspace}
-        label={messages.role.rolesRights}
-        columns={roleColumns}
+        addNew={{ rights: ['add_new_role'], text: messages.role.addNew, to: '/addnewrole' }}
         rowKey={(role) => role.id}
-        {...pageProps(data, isFetching)}
-        query={query}
         searchPlaceholder={messages.role.searchPlaceholder}
         searchDebounceMs={searchDebounceMs.roles}
         includeToggleLabel={messages.role.includeInactive}

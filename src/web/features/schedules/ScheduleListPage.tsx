@@ -4,13 +4,8 @@ import { searchDebounceMs } from '../../../shared/constants';
 import type { ScheduleRow } from '../../../shared/contract/schedules';
 import { messages } from '../../../shared/messages';
 import { useCurrentUser, useHeldRights } from '../../session/currentUser';
-import { AddNewButton } from '../../session/AddNewButton';
-import { useListWorkspace } from '../../session/listWorkspace';
-import { pageProps } from '../../api/listPage';
-import { DataTable } from '../../kit/DataTable';
+import { ListScreen, useList } from '../../session/ListScreen';
 import { lifecycleState } from '../../kit/tableTypes';
-import { PageHeader } from '../../kit/PageHeader';
-import { useTableQuery } from '../../kit/useTableQuery';
 import { viewerKindOf } from '../../session/viewerKind';
 import { DeleteScheduleDialog } from './DeleteScheduleDialog';
 import { VerifyScheduleDialog } from './VerifyScheduleDialog';
@@ -28,43 +23,34 @@ import { scheduleDetail } from './scheduleDetail';
  * schedule; a row opens the schedule for a user holding schedule_selection.
  */
 export function ScheduleListPage() {
-  const workspace = useListWorkspace('schedules');
   const navigate = useNavigate();
   const held = useHeldRights();
   const forClientUser = viewerKindOf(useCurrentUser()) === 'client';
   const columns = useMemo(() => scheduleColumns(forClientUser), [forClientUser]);
-  const query = useTableQuery({ columns, withIncludeToggle: !forClientUser });
-  const { data, isFetching, refetch } = useGetSchedulesQuery(scheduleListRequest(query.request));
+  const list = useList('schedules', columns, { withIncludeToggle: !forClientUser });
+  const answer = useGetSchedulesQuery(scheduleListRequest(list.query.request));
   const { actions, workflow, closeWorkflow } = useScheduleActions();
 
   const openSchedule = (row: ScheduleRow) =>
     navigate('/addnewscheduleofassignment', { state: editScheduleState(row.id) });
   const handleClosed = (changed: boolean) => {
     closeWorkflow();
-    if (changed) void refetch();
+    if (changed) void answer.refetch();
   };
 
   return (
     <>
-      <PageHeader
+      <ListScreen
+        list={list}
+        answer={answer}
         title={messages.schedule.scheduleOfAssignment}
-        breadcrumbs={[{ text: messages.schedule.scheduleOfAssignment }]}
-        actions={
-          <AddNewButton
-            rights={['add_new_schedule']}
-            text={messages.schedule.addNew}
-            to="/addnewscheduleofassignment"
-          />
-        }
-      />
-      <DataTable
-        {...workspace}
+        addNew={{
+          rights: ['add_new_schedule'],
+          text: messages.schedule.addNew,
+          to: '/addnewscheduleofassignment',
+        }}
         detail={scheduleDetail}
-        label={messages.schedule.scheduleOfAssignment}
-        columns={columns}
         rowKey={(row) => row.id}
-        {...pageProps(data, isFetching)}
-        query={query}
         searchPlaceholder={messages.schedule.searchPlaceholder}
         searchDebounceMs={searchDebounceMs.schedules}
         includeToggleLabel={forClientUser ? undefined : messages.schedule.includeDeleted}

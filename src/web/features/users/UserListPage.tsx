@@ -3,13 +3,8 @@ import { searchDebounceMs } from '../../../shared/constants';
 import { userSortColumns, type UserRow } from '../../../shared/contract/users';
 import { messages } from '../../../shared/messages';
 import { useHeldRights } from '../../session/currentUser';
-import { AddNewButton } from '../../session/AddNewButton';
-import { useListWorkspace } from '../../session/listWorkspace';
-import { pageProps } from '../../api/listPage';
-import { DataTable } from '../../kit/DataTable';
+import { ListScreen, useList } from '../../session/ListScreen';
 import { listRequestOf } from '../../kit/listRequest';
-import { PageHeader } from '../../kit/PageHeader';
-import { useTableQuery } from '../../kit/useTableQuery';
 import { useGetUsersQuery } from './api';
 import { editUserState } from './navigationState';
 import { useUserActions } from './useUserActions';
@@ -22,12 +17,11 @@ const noLegend = [] as const;
  * switch; a row opens Edit User for a user holding the selection right.
  */
 export function UserListPage() {
-  const workspace = useListWorkspace('users');
   const navigate = useNavigate();
   const held = useHeldRights();
-  const query = useTableQuery({ columns: userColumns, withIncludeToggle: true });
-  const { data, isFetching } = useGetUsersQuery(
-    listRequestOf(query.request, userSortColumns, (active) => ({ status: active })),
+  const list = useList('users', userColumns, { withIncludeToggle: true });
+  const answer = useGetUsersQuery(
+    listRequestOf(list.query.request, userSortColumns, (active) => ({ status: active })),
   );
   const actions = useUserActions();
 
@@ -35,18 +29,12 @@ export function UserListPage() {
 
   return (
     <>
-      <PageHeader
+      <ListScreen
+        list={list}
+        answer={answer}
         title={messages.user.userProfiles}
-        breadcrumbs={[{ text: messages.user.userProfiles }]}
-        actions={<AddNewButton rights={['add_new_user']} text={messages.user.addNew} to="/addnewuser" />}
-      />
-      <DataTable
-        {...workspace}
-        label={messages.user.userProfiles}
-        columns={userColumns}
+        addNew={{ rights: ['add_new_user'], text: messages.user.addNew, to: '/addnewuser' }}
         rowKey={(user) => user.sso_id}
-        {...pageProps(data, isFetching)}
-        query={query}
         searchPlaceholder={messages.user.searchPlaceholder}
         searchDebounceMs={searchDebounceMs.users}
         includeToggleLabel={messages.user.includeInactive}
