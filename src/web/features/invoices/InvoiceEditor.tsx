@@ -1,8 +1,9 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Navigate, useLocation } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { useCurrentUser, useHeldRights } from '../../session/currentUser';
+import { useCurrentUser } from '../../session/currentUser';
+import { useRecordPageAccess } from '../../session/useRecordPageAccess';
 import { FormPage } from '../../kit/FormPage';
+import { formPageState } from '../../kit/formPageState';
 import { useGetInvoiceQuery } from './api';
 import { InvoiceForm } from './InvoiceForm';
 import { invoiceIdFromState } from './navigationState';
@@ -20,10 +21,13 @@ export interface InvoiceEditorProps {
 export function InvoiceEditor({ viewer }: InvoiceEditorProps) {
   const location = useLocation();
   const user = useCurrentUser();
-  const held = useHeldRights();
   const id = invoiceIdFromState(location.state);
-  const mayOpen = id === null ? held.has('add_new_invoice') : held.has('invoice_selection');
-  const { data: invoice, isLoading, isError } = useGetInvoiceQuery(mayOpen && id !== null ? id : skipToken);
+  const { mayOpen, recordArg } = useRecordPageAccess(id, {
+    add: 'add_new_invoice',
+    open: 'invoice_selection',
+  });
+  const query = useGetInvoiceQuery(recordArg);
+  const invoice = query.data;
 
   if (!mayOpen) return <Navigate to="/invoices" replace />;
 
@@ -32,16 +36,14 @@ export function InvoiceEditor({ viewer }: InvoiceEditorProps) {
     <FormPage
       title={title}
       list={{ text: messages.invoice.invoices, to: '/invoices' }}
-      loading={id !== null && isLoading}
-      failed={id !== null && isError}
-      missing={id !== null && !invoice}
+      {...formPageState(id !== null, query)}
     >
       <InvoiceForm
         key={invoice?.id ?? 'new'}
         invoice={invoice ?? null}
         viewer={viewer}
         companyId={viewer === 'client' ? user.company_id : null}
-        canSave={id === null ? held.has('add_new_invoice') : held.has('invoice_selection')}
+        canSave={mayOpen}
       />
     </FormPage>
   );
