@@ -1,9 +1,8 @@
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { useCurrentUser } from '../../session/currentUser';
 import { useRecordPageAccess } from '../../session/useRecordPageAccess';
-import { FormPage } from '../../kit/FormPage';
-import { formPageState } from '../../kit/formPageState';
+import { RecordFormPage } from '../../kit/RecordFormPage';
 import { useGetBrokerQuery } from './api';
 import { BrokerDetailsForm } from './BrokerDetailsForm';
 import { BrokerPartnershipCard } from './BrokerPartnershipCard';
@@ -26,14 +25,12 @@ export function BrokerDetailsPage() {
   const query = useGetBrokerQuery(recordArg);
   const broker = query.data;
 
-  if (!mayOpen) return <Navigate to="/brokers" replace />;
-
-  const title = id === null ? messages.broker.addNew : messages.broker.edit;
   return (
-    <FormPage
-      title={title}
+    <RecordFormPage
+      mayOpen={mayOpen}
+      record={id === null ? null : query}
+      title={id === null ? messages.broker.addNew : messages.broker.edit}
       list={{ text: messages.broker.brokers, to: '/brokers' }}
-      {...formPageState(id !== null, query)}
     >
       <BrokerDetailsForm
         key={broker?.id ?? 'new'}
@@ -43,6 +40,6 @@ export function BrokerDetailsPage() {
         sensitive={sensitive}
       />
       {broker && <BrokerPartnershipCard broker={broker} held={held} />}
-    </FormPage>
+    </RecordFormPage>
   );
 }

@@ -1,9 +1,8 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { useCurrentUser } from '../../session/currentUser';
 import { useRecordPageAccess } from '../../session/useRecordPageAccess';
-import { FormPage } from '../../kit/FormPage';
-import { formPageState } from '../../kit/formPageState';
+import { RecordFormPage } from '../../kit/RecordFormPage';
 import { useGetInvoiceQuery } from './api';
 import { InvoiceForm } from './InvoiceForm';
 import { invoiceIdFromState } from './navigationState';
@@ -29,14 +28,12 @@ export function InvoiceEditor({ viewer }: InvoiceEditorProps) {
   const query = useGetInvoiceQuery(recordArg);
   const invoice = query.data;
 
-  if (!mayOpen) return <Navigate to="/invoices" replace />;
-
-  const title = id === null ? messages.invoice.addNew : messages.invoice.edit;
   return (
-    <FormPage
-      title={title}
+    <RecordFormPage
+      mayOpen={mayOpen}
+      record={id === null ? null : query}
+      title={id === null ? messages.invoice.addNew : messages.invoice.edit}
       list={{ text: messages.invoice.invoices, to: '/invoices' }}
-      {...formPageState(id !== null, query)}
     >
       <InvoiceForm
         key={invoice?.id ?? 'new'}
@@ -45,6 +42,6 @@ export function InvoiceEditor({ viewer }: InvoiceEditorProps) {
         companyId={viewer === 'client' ? user.company_id : null}
         canSave={mayOpen}
       />
-    </FormPage>
+    </RecordFormPage>
   );
 }

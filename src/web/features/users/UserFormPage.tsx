@@ -1,8 +1,7 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { useRecordPageAccess } from '../../session/useRecordPageAccess';
-import { FormPage } from '../../kit/FormPage';
-import { formPageState } from '../../kit/formPageState';
+import { RecordFormPage } from '../../kit/RecordFormPage';
 import { useGetUserForEditQuery } from './api';
 import { userIdFromState } from './navigationState';
 import { UserForm } from './UserForm';
@@ -22,16 +21,14 @@ export function UserFormPage() {
   const query = useGetUserForEditQuery(recordArg);
   const user = query.data;
 
-  if (!mayOpen) return <Navigate to="/userindex" replace />;
-
-  const title = id === null ? messages.user.addNew : messages.user.edit;
   return (
-    <FormPage
-      title={title}
+    <RecordFormPage
+      mayOpen={mayOpen}
+      record={id === null ? null : query}
+      title={id === null ? messages.user.addNew : messages.user.edit}
       list={{ text: messages.user.userProfiles, to: '/userindex' }}
-      {...formPageState(id !== null, query)}
     >
       <UserForm key={user?.sso_id ?? 'new'} user={user ?? null} canSave={held.has('add_new_user')} />
-    </FormPage>
+    </RecordFormPage>
   );
 }
