@@ -66,6 +66,22 @@ export function InvoiceRowFields({
   const figureError = (field: InvoiceRowField) => (hints ? errorOf(field) : undefined);
   const readOnly = { onChange: () => undefined, readOnly: true, required: true } as const;
 
+  /** A required pick from one of the invoice dropdowns (status, payment type). */
+  const dropdown = (field: 'status' | 'payment_type', label: string, items: readonly DropdownItem[]) => (
+    <SelectField<DropdownItem>
+      label={label}
+      required
+      items={items}
+      value={itemOf(items, values[field])}
+      onChange={(item) => change({ [field]: item.value }, field)}
+      itemLabel={(item) => item.name}
+      itemKey={(item) => item.value}
+      filterable={false}
+      disabled={locks.all}
+      error={errorOf(field)}
+    />
+  );
+
   const cells: Record<(typeof fields)[number], ReactNode> = {
     debtor_id: (
       <DebtorSelect
@@ -189,34 +205,8 @@ export function InvoiceRowFields({
         error={figureError('advance_amount')}
       />
     ),
-    status: (
-      <SelectField<DropdownItem>
-        label={L.status}
-        required
-        items={statuses}
-        value={itemOf(statuses, values.status)}
-        onChange={(item) => change({ status: item.value }, 'status')}
-        itemLabel={(item) => item.name}
-        itemKey={(item) => item.value}
-        filterable={false}
-        disabled={locks.all}
-        error={errorOf('status')}
-      />
-    ),
-    payment_type: (
-      <SelectField<DropdownItem>
-        label={L.paymentType}
-        required
-        items={paymentTypes}
-        value={itemOf(paymentTypes, values.payment_type)}
-        onChange={(item) => change({ payment_type: item.value }, 'payment_type')}
-        itemLabel={(item) => item.name}
-        itemKey={(item) => item.value}
-        filterable={false}
-        disabled={locks.all}
-        error={errorOf('payment_type')}
-      />
-    ),
+    status: dropdown('status', L.status, statuses),
+    payment_type: dropdown('payment_type', L.paymentType, paymentTypes),
     note: (
       <TextField
         label={L.note}

@@ -1,7 +1,7 @@
 import { messages } from '../../shared/messages';
-import { invoiceAttachmentRules } from '../../shared/validation/invoiceForm';
-import { FileUpload, type StoredFile } from '../kit/FileUpload';
+import type { StoredFile } from '../kit/FileUpload';
 import { toastFromError, toastSuccess } from '../kit/toast';
+import { InvoiceAttachmentsUpload } from './InvoiceAttachmentsUpload';
 import { useUploadInvoiceAttachmentsMutation } from './invoiceRowApi';
 import { useDeleteAttachment } from './useDeleteAttachment';
 import { useViewAttachment } from './useViewAttachment';
@@ -49,14 +49,12 @@ export function RowAttachmentsField({ invoiceId, paths, onChange, disabled }: Ro
   };
 
   return (
-    <FileUpload
-      label={messages.invoice.screens.labels.attachments}
-      rules={invoiceAttachmentRules}
+    <InvoiceAttachmentsUpload
       existingFiles={files}
       uploading={uploading}
       onFilesAccepted={(picked) => void handleAccepted(picked)}
       onView={(file) => void view(String(file.id), invoiceId)}
-      onDelete={disabled ? undefined : handleDelete}
+      onDelete={handleDelete}
       disabled={disabled}
     />
   );

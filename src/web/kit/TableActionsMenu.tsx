@@ -1,4 +1,5 @@
-import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Menu, MenuItem } from '@blueprintjs/core';
+import { MenuButton } from './MenuButton';
 import type { TableAction } from './tableTypes';
 import { messages } from '../../shared/messages';
 import { workspaceText } from './workspaceText';
@@ -41,12 +42,11 @@ export function TableActionsMenu<Row>({ actions, heldRights, selected }: TableAc
     </Menu>
   );
   return (
-    <PopoverNext content={menu} placement="bottom-end">
-      <Button
-        icon="more"
-        variant="minimal"
-        text={workspaceText.actionsSelected(messages.common.actions, selected.length)}
-      />
-    </PopoverNext>
+    <MenuButton
+      menu={menu}
+      icon="more"
+      variant="minimal"
+      text={workspaceText.actionsSelected(messages.common.actions, selected.length)}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '../../../shared/contract/session';
 import { messages } from '../../../shared/messages';
+import { MenuButton } from '../../kit/MenuButton';
 import { shellClasses } from '../shellClasses';
 
 export interface ProfileMenuProps {
@@ -28,15 +29,14 @@ export function ProfileMenu({ user, onOpenSettings, onLogout, loggingOut = false
     </Menu>
   );
   return (
-    <PopoverNext content={menu} placement="bottom-end">
-      <Button
-        variant="minimal"
-        icon="user"
-        endIcon="caret-down"
-        aria-label={messages.shell.profileMenuFor(fullName)}
-      >
-        <span className={shellClasses.topBarUser}>{fullName || user.email}</span>
-      </Button>
-    </PopoverNext>
+    <MenuButton
+      menu={menu}
+      variant="minimal"
+      icon="user"
+      endIcon="caret-down"
+      aria-label={messages.shell.profileMenuFor(fullName)}
+    >
+      <span className={shellClasses.topBarUser}>{fullName || user.email}</span>
+    </MenuButton>
   );
 }

@@ -35,6 +35,26 @@ export function stepPhone<Phone extends string, Code extends string>(
 
 type ValuesOf<S extends z.ZodType> = ZodForm<S>['values'];
 
+/**
+ * A SensitiveNumberField (FEIN, account number): the `stored` number as the server masked it when
+ * the user may not change it (`locked`), else the number typed.
+ */
+export function stepSensitive<Name extends string>(
+  form: StepForm<Name, string>,
+  name: Name,
+  locked: boolean,
+  stored: string | null | undefined,
+) {
+  return {
+    name,
+    lockedText: locked ? (stored ?? null) : null,
+    value: form.values[name] ?? '',
+    onChange: (number: string) => form.setField(name, number),
+    onBlur: () => form.touch(name),
+    error: form.errorOf(name),
+  };
+}
+
 /** An answer picked from a list (yes/no, legal status): picking touches it, as a list has no blur. */
 export function stepPick<S extends z.ZodType, Key extends keyof ValuesOf<S> & string>(
   form: ZodForm<S>,

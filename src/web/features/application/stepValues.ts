@@ -29,6 +29,19 @@ function optionalYesNoOf(answer: boolean | null): YesNoValue | null {
   return answer === null ? null : answer ? 1 : 0;
 }
 
+/** The prospect's fields held as text (or not answered yet, null). */
+type StoredText = {
+  [Field in keyof ProspectApplication]-?: ProspectApplication[Field] extends string | null ? Field : never;
+}[keyof ProspectApplication];
+
+/** The stored answers to these text fields, each blank while not answered (or no prospect yet). */
+function storedTexts<Field extends StoredText>(
+  prospect: ProspectApplication | null,
+  fields: readonly Field[],
+): Record<Field, string> {
+  return Object.fromEntries(fields.map((field) => [field, prospect?.[field] ?? ''])) as Record<Field, string>;
+}
+
 /** Which stored sensitive numbers the user may see but not change (masked by the server). */
 export interface SensitiveLocks {
   fein: boolean;
@@ -60,30 +73,32 @@ export function businessInformationValues(
 ): BusinessInformationInput {
   const p = prospect;
   return {
-    company_business_name: p?.company_business_name ?? '',
-    doing_business_as: p?.doing_business_as ?? '',
-    poc_name: p?.poc_name ?? '',
-    poc_email: p?.poc_email ?? '',
+    ...storedTexts(p, [
+      'company_business_name',
+      'doing_business_as',
+      'poc_name',
+      'poc_email',
+      'company_phone',
+      'company_date_established',
+      'business_registration_state',
+      'company_number_of_employees',
+      'company_zip',
+      'company_state',
+      'company_city',
+      'company_fax',
+      'company_legal_status',
+      'company_address',
+      'company_taxes_past_due_type',
+      'company_taxes_past_due_amount',
+      'reference',
+      'company_business_description',
+    ]),
     company_country_phone_code: p?.company_country_phone_code || defaultPhoneCode,
-    company_phone: p?.company_phone ?? '',
-    company_fein: locks.fein ? undefined : (p?.company_fein ?? ''),
-    company_date_established: p?.company_date_established ?? '',
-    business_registration_state: p?.business_registration_state ?? '',
-    company_number_of_employees: p?.company_number_of_employees ?? '',
-    company_zip: p?.company_zip ?? '',
-    company_state: p?.company_state ?? '',
-    company_city: p?.company_city ?? '',
     company_country_fax_code: p?.company_country_fax_code || defaultFaxCode,
-    company_fax: p?.company_fax ?? '',
-    company_legal_status: p?.company_legal_status ?? '',
-    company_address: p?.company_address ?? '',
+    company_fein: locks.fein ? undefined : (p?.company_fein ?? ''),
     company_company_taxes_past_due_status: yesNoOf(p?.company_company_taxes_past_due_status),
-    company_taxes_past_due_type: p?.company_taxes_past_due_type ?? '',
-    company_taxes_past_due_amount: p?.company_taxes_past_due_amount ?? '',
     company_tax_lien_field: yesNoOf(p?.company_tax_lien_field),
-    reference: p?.reference ?? '',
     broker_referral_code: p ? p.broker_referral_code : referralCode,
-    company_business_description: p?.company_business_description ?? '',
   };
 }
 
@@ -141,24 +156,26 @@ export function financialInformationValues(
 ): FinancialInformationInput {
   const p = prospect;
   return {
-    bank_name: p?.bank_name ?? '',
+    ...storedTexts(p, [
+      'bank_name',
+      'account_opening_date',
+      'bank_routing_number',
+      'bank_officer',
+      'bank_balance',
+      'bank_zip',
+      'bank_state',
+      'bank_city',
+      'bank_phone',
+      'monthly_factoring_volume',
+      'receivables_outstanding',
+      'requested_funding_date',
+      'funding_amount',
+      'factored_before_name',
+    ]),
     bank_account_number: locks.accountNumber ? undefined : (p?.bank_account_number ?? ''),
-    account_opening_date: p?.account_opening_date ?? '',
-    bank_routing_number: p?.bank_routing_number ?? '',
-    bank_officer: p?.bank_officer ?? '',
-    bank_balance: p?.bank_balance ?? '',
-    bank_zip: p?.bank_zip ?? '',
-    bank_state: p?.bank_state ?? '',
-    bank_city: p?.bank_city ?? '',
     bank_country_phone_code: p?.bank_country_phone_code || defaultPhoneCode,
-    bank_phone: p?.bank_phone ?? '',
     business_loan_outstanding_status: optionalYesNoOf(p?.business_loan_outstanding_status ?? null),
-    monthly_factoring_volume: p?.monthly_factoring_volume ?? '',
-    receivables_outstanding: p?.receivables_outstanding ?? '',
-    requested_funding_date: p?.requested_funding_date ?? '',
-    funding_amount: p?.funding_amount ?? '',
     factored_before_status: optionalYesNoOf(p?.factored_before_status ?? null),
-    factored_before_name: p?.factored_before_name ?? '',
   };
 }
 
@@ -186,15 +203,17 @@ export function supplierInformationValues(prospect: ProspectApplication | null):
 export function landlordInformationValues(prospect: ProspectApplication | null): LandlordInformationInput {
   const p = prospect;
   return {
+    ...storedTexts(p, [
+      'present_lease_period',
+      'landlord_name',
+      'landlord_monthly_rent',
+      'landlord_phone',
+      'landlord_address',
+      'landlord_zip',
+      'landlord_state',
+      'landlord_city',
+    ]),
     leasing_business_space: yesNoOf(p?.leasing_business_space),
-    present_lease_period: p?.present_lease_period ?? '',
-    landlord_name: p?.landlord_name ?? '',
-    landlord_monthly_rent: p?.landlord_monthly_rent ?? '',
     landlord_country_phone_code: p?.landlord_country_phone_code || defaultPhoneCode,
-    landlord_phone: p?.landlord_phone ?? '',
-    landlord_address: p?.landlord_address ?? '',
-    landlord_zip: p?.landlord_zip ?? '',
-    landlord_state: p?.landlord_state ?? '',
-    landlord_city: p?.landlord_city ?? '',
   };
 }

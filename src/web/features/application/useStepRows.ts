@@ -1,17 +1,26 @@
+import { useCallback } from 'react';
+import type { z } from 'zod';
+import type { ProspectRefSchema } from '../../../shared/contract/prospects';
 import { messages } from '../../../shared/messages';
 import { toastWarning } from '../../kit/toast';
 import { useRowsUpdater } from './useRowsUpdater';
 import { useStoredRowRemoval, type ListRow } from './useStoredRowRemoval';
 
+type ProspectRef = z.infer<typeof ProspectRefSchema>;
+
+/** The step's form, for the list it holds under `Field`. */
+interface RowsForm<T, Field extends string> {
+  values: { [Name in Field]: T[] };
+  setField: (name: Field, rows: T[]) => void;
+}
+
 export interface StepRowsOptions<T extends ListRow> {
-  /** The rows as the form holds them. */
-  rows: readonly T[];
-  /** Hands the form the whole new list (a stable callback). */
-  setRows: (rows: T[]) => void;
   /** The row's name in the 'deleted' toast: 'Owner', 'Supplier'. */
   item: string;
-  /** Removes a stored row on the server. */
-  removeStored: (id: number) => Promise<unknown>;
+  /** The prospect the stored rows belong to ('' before it is saved). */
+  prospectId: ProspectRef;
+  /** The server's removal of stored rows of a prospect (deleteOwner, deleteSupplier). */
+  deleteStored: (request: { id: number[]; prospect_id: ProspectRef }) => { unwrap: () => Promise<unknown> };
   /** False once the list holds as many rows as it may. */
   canAdd: (rows: readonly T[]) => boolean;
   /** A new row. */
@@ -22,15 +31,16 @@ export interface StepRowsOptions<T extends ListRow> {
  * The owners and suppliers lists of the wizard: a row is changed in place, added while the limit
  * allows (else a warning), and removed (a stored row on the server first).
  */
-export function useStepRows<T extends ListRow>({
-  rows,
-  setRows,
-  item,
-  removeStored,
-  canAdd,
-  blank,
-}: StepRowsOptions<T>) {
+export function useStepRows<T extends ListRow, Field extends string>(
+  form: RowsForm<T, Field>,
+  field: Field,
+  { item, prospectId, deleteStored, canAdd, blank }: StepRowsOptions<T>,
+) {
+  const rows = form.values[field];
+  const { setField } = form;
+  const setRows = useCallback((next: T[]) => setField(field, next), [setField, field]);
   const updateRows = useRowsUpdater(rows, setRows);
+  const removeStored = (id: number) => deleteStored({ id: [id], prospect_id: prospectId }).unwrap();
   const removeRow = useStoredRowRemoval<T>(item, removeStored, (index) =>
     updateRows((current) => current.filter((_, position) => position !== index)),
   );

@@ -1,8 +1,8 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { useCurrentUser, useHeldRights } from '../../session/currentUser';
-import { FormPage } from '../../kit/FormPage';
+import { useCurrentUser } from '../../session/currentUser';
+import { useRecordPageAccess } from '../../session/useRecordPageAccess';
+import { RecordFormPage } from '../../kit/RecordFormPage';
 import { useGetBrokerQuery } from './api';
 import { BrokerDetailsForm } from './BrokerDetailsForm';
 import { BrokerPartnershipCard } from './BrokerPartnershipCard';
@@ -16,23 +16,21 @@ import { brokerIdFrom } from './navigationState';
 export function BrokerDetailsPage() {
   const location = useLocation();
   const [search] = useSearchParams();
-  const held = useHeldRights();
   const { sensitive_information_disclosure: sensitive } = useCurrentUser();
   const id = brokerIdFrom(location.state, search);
-  const mayOpen = id === null ? held.has('add_new_broker') : held.has('broker_selection');
-  const { data: broker, isLoading, isError } = useGetBrokerQuery(mayOpen && id !== null ? id : skipToken);
+  const { held, mayOpen, recordArg } = useRecordPageAccess(id, {
+    add: 'add_new_broker',
+    open: 'broker_selection',
+  });
+  const query = useGetBrokerQuery(recordArg);
+  const broker = query.data;
 
-  if (!mayOpen) return <Navigate to="/brokers" replace />;
-
-  const title = id === null ? messages.broker.addNew : messages.broker.edit;
-  const editing = id !== null;
   return (
-    <FormPage
-      title={title}
+    <RecordFormPage
+      mayOpen={mayOpen}
+      record={id === null ? null : query}
+      title={id === null ? messages.broker.addNew : messages.broker.edit}
       list={{ text: messages.broker.brokers, to: '/brokers' }}
-      loading={editing && isLoading}
-      failed={editing && isError}
-      missing={editing && !broker}
     >
       <BrokerDetailsForm
         key={broker?.id ?? 'new'}
@@ -42,6 +40,6 @@ export function BrokerDetailsPage() {
         sensitive={sensitive}
       />
       {broker && <BrokerPartnershipCard broker={broker} held={held} />}
-    </FormPage>
+    </RecordFormPage>
   );
 }

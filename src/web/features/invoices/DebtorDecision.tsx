@@ -10,6 +10,26 @@ export interface DebtorDecisionProps {
   invoice: DebtorInvoice;
 }
 
+/** The debtor's two answers: the status each sets, its button and its toast. */
+const decisions = [
+  {
+    status: invoiceStatuses.approved,
+    intent: Intent.SUCCESS,
+    icon: 'tick',
+    text: messages.invoice.approve,
+    toast: messages.invoice.approved,
+  },
+  {
+    status: invoiceStatuses.denied,
+    intent: Intent.DANGER,
+    icon: 'cross',
+    text: messages.invoice.deny,
+    toast: messages.invoice.denied,
+  },
+] as const;
+
+type Decision = (typeof decisions)[number];
+
 /**
  * The debtor's Approve and Deny (spec part 2 §4 Invoices): only for an invoice not funded; Approve
  * is off once it is approved, Deny once denied. Either returns to /invoices when done.
@@ -19,8 +39,7 @@ export function DebtorDecision({ invoice }: DebtorDecisionProps) {
   const [changeStatus, { isLoading, originalArgs }] = useChangeInvoiceStatusMutation();
   const closed = invoice.is_funding || invoice.deleted;
 
-  const decide = async (status: typeof invoiceStatuses.approved | typeof invoiceStatuses.denied) => {
-    const toast = status === invoiceStatuses.approved ? messages.invoice.approved : messages.invoice.denied;
+  const decide = async ({ status, toast }: Decision) => {
     try {
       await changeStatus({ ids: [invoice.id], status }).unwrap();
       void toastSuccess(toast.title, toast.message);
@@ -32,22 +51,17 @@ export function DebtorDecision({ invoice }: DebtorDecisionProps) {
 
   return (
     <>
-      <Button
-        intent={Intent.SUCCESS}
-        icon="tick"
-        text={messages.invoice.approve}
-        disabled={closed || invoice.status === invoiceStatuses.approved || isLoading}
-        loading={isLoading && originalArgs?.status === invoiceStatuses.approved}
-        onClick={() => void decide(invoiceStatuses.approved)}
-      />
-      <Button
-        intent={Intent.DANGER}
-        icon="cross"
-        text={messages.invoice.deny}
-        disabled={closed || invoice.status === invoiceStatuses.denied || isLoading}
-        loading={isLoading && originalArgs?.status === invoiceStatuses.denied}
-        onClick={() => void decide(invoiceStatuses.denied)}
-      />
+      {decisions.map((decision) => (
+        <Button
+          key={decision.status}
+          intent={decision.intent}
+          icon={decision.icon}
+          text={decision.text}
+          disabled={closed || invoice.status === decision.status || isLoading}
+          loading={isLoading && originalArgs?.status === decision.status}
+          onClick={() => void decide(decision)}
+        />
+      ))}
     </>
   );
 }

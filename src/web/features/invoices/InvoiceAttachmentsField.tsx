@@ -1,8 +1,7 @@
 import type { InvoiceAttachment } from '../../../shared/contract/invoices';
-import { messages } from '../../../shared/messages';
-import { invoiceAttachmentRules } from '../../../shared/validation/invoiceForm';
-import { FileUpload, type StoredFile } from '../../kit/FileUpload';
+import type { StoredFile } from '../../kit/FileUpload';
 import { objectUrlOf } from '../../api/objectUrl';
+import { InvoiceAttachmentsUpload } from '../../invoiceRow/InvoiceAttachmentsUpload';
 import { useDeleteAttachment } from '../../invoiceRow/useDeleteAttachment';
 import { useViewAttachment } from '../../invoiceRow/useViewAttachment';
 
@@ -60,14 +59,12 @@ export function InvoiceAttachmentsField({
   };
 
   return (
-    <FileUpload
-      label={messages.invoice.screens.labels.attachments}
-      rules={invoiceAttachmentRules}
+    <InvoiceAttachmentsUpload
       existingFiles={files}
       stripPrefix={false}
       onFilesAccepted={onChoose}
       onView={handleView}
-      onDelete={disabled ? undefined : handleDelete}
+      onDelete={handleDelete}
       disabled={disabled}
     />
   );

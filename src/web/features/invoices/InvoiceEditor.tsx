@@ -1,8 +1,8 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { useCurrentUser, useHeldRights } from '../../session/currentUser';
-import { FormPage } from '../../kit/FormPage';
+import { useCurrentUser } from '../../session/currentUser';
+import { useRecordPageAccess } from '../../session/useRecordPageAccess';
+import { RecordFormPage } from '../../kit/RecordFormPage';
 import { useGetInvoiceQuery } from './api';
 import { InvoiceForm } from './InvoiceForm';
 import { invoiceIdFromState } from './navigationState';
@@ -20,29 +20,28 @@ export interface InvoiceEditorProps {
 export function InvoiceEditor({ viewer }: InvoiceEditorProps) {
   const location = useLocation();
   const user = useCurrentUser();
-  const held = useHeldRights();
   const id = invoiceIdFromState(location.state);
-  const mayOpen = id === null ? held.has('add_new_invoice') : held.has('invoice_selection');
-  const { data: invoice, isLoading, isError } = useGetInvoiceQuery(mayOpen && id !== null ? id : skipToken);
+  const { mayOpen, recordArg } = useRecordPageAccess(id, {
+    add: 'add_new_invoice',
+    open: 'invoice_selection',
+  });
+  const query = useGetInvoiceQuery(recordArg);
+  const invoice = query.data;
 
-  if (!mayOpen) return <Navigate to="/invoices" replace />;
-
-  const title = id === null ? messages.invoice.addNew : messages.invoice.edit;
   return (
-    <FormPage
-      title={title}
+    <RecordFormPage
+      mayOpen={mayOpen}
+      record={id === null ? null : query}
+      title={id === null ? messages.invoice.addNew : messages.invoice.edit}
       list={{ text: messages.invoice.invoices, to: '/invoices' }}
-      loading={id !== null && isLoading}
-      failed={id !== null && isError}
-      missing={id !== null && !invoice}
     >
       <InvoiceForm
         key={invoice?.id ?? 'new'}
         invoice={invoice ?? null}
         viewer={viewer}
         companyId={viewer === 'client' ? user.company_id : null}
-        canSave={id === null ? held.has('add_new_invoice') : held.has('invoice_selection')}
+        canSave={mayOpen}
       />
-    </FormPage>
+    </RecordFormPage>
   );
 }

@@ -1,8 +1,7 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { useHeldRights } from '../../session/currentUser';
-import { FormPage } from '../../kit/FormPage';
+import { useRecordPageAccess } from '../../session/useRecordPageAccess';
+import { RecordFormPage } from '../../kit/RecordFormPage';
 import { useGetUserForEditQuery } from './api';
 import { userIdFromState } from './navigationState';
 import { UserForm } from './UserForm';
@@ -14,24 +13,22 @@ import { UserForm } from './UserForm';
  */
 export function UserFormPage() {
   const location = useLocation();
-  const held = useHeldRights();
   const id = userIdFromState(location.state);
-  const mayOpen = id === null ? held.has('add_new_user') : held.has('user_selection');
-  const { data: user, isLoading, isError } = useGetUserForEditQuery(mayOpen && id !== null ? id : skipToken);
+  const { held, mayOpen, recordArg } = useRecordPageAccess(id, {
+    add: 'add_new_user',
+    open: 'user_selection',
+  });
+  const query = useGetUserForEditQuery(recordArg);
+  const user = query.data;
 
-  if (!mayOpen) return <Navigate to="/userindex" replace />;
-
-  const title = id === null ? messages.user.addNew : messages.user.edit;
-  const editing = id !== null;
   return (
-    <FormPage
-      title={title}
+    <RecordFormPage
+      mayOpen={mayOpen}
+      record={id === null ? null : query}
+      title={id === null ? messages.user.addNew : messages.user.edit}
       list={{ text: messages.user.userProfiles, to: '/userindex' }}
-      loading={editing && isLoading}
-      failed={editing && isError}
-      missing={editing && !user}
     >
       <UserForm key={user?.sso_id ?? 'new'} user={user ?? null} canSave={held.has('add_new_user')} />
-    </FormPage>
+    </RecordFormPage>
   );
 }

@@ -16,7 +16,7 @@ import { PlaceFields } from '../../../domain/PlaceFields';
 import { ReferralCodeField } from '../fields/ReferralCodeField';
 import { SensitiveNumberField } from '../fields/SensitiveNumberField';
 import { StepForm } from '../StepForm';
-import { stepPhone, stepPick, stepPlace } from '../stepBindings';
+import { stepPhone, stepPick, stepPlace, stepSensitive } from '../stepBindings';
 import { businessInformationForm } from '../stepSchemas';
 import { businessInformationValues } from '../stepValues';
 import type { StepProps } from '../wizardStep';
@@ -76,12 +76,7 @@ export function BusinessInformationStep({ wizard }: StepProps) {
           kind="fein"
           label={L.fein}
           required
-          name="company_fein"
-          lockedText={locks.fein ? (prospect?.company_fein ?? null) : null}
-          value={values.company_fein ?? ''}
-          onChange={(fein) => form.setField('company_fein', fein)}
-          onBlur={() => form.touch('company_fein')}
-          error={form.errorOf('company_fein')}
+          {...stepSensitive(form, 'company_fein', locks.fein, prospect?.company_fein)}
         />
         <DateField
           label={L.dateEstablished}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Intent, Tag } from '@blueprintjs/core';
 import { messages } from '../../../../shared/messages';
 import {
@@ -31,12 +31,10 @@ export function BusinessOwnersStep({ wizard }: StepProps) {
   const owners = form.values.owners;
   const [deleteOwner] = useDeleteOwnerMutation();
 
-  const { setField } = form;
-  const ownerRows = useStepRows<OwnerInput>({
-    rows: owners,
-    setRows: useCallback((next: OwnerInput[]) => setField('owners', next), [setField]),
+  const ownerRows = useStepRows(form, 'owners', {
     item: 'Owner',
-    removeStored: (id) => deleteOwner({ id: [id], prospect_id: prospect?.id ?? '' }).unwrap(),
+    prospectId: prospect?.id ?? '',
+    deleteStored: deleteOwner,
     canAdd: canAddOwner,
     blank: blankOwner,
   });

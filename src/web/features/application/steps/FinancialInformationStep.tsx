@@ -13,7 +13,7 @@ import { CountryPhoneField } from '../../../domain/CountryPhoneField';
 import { PlaceFields } from '../../../domain/PlaceFields';
 import { SensitiveNumberField } from '../fields/SensitiveNumberField';
 import { StepForm } from '../StepForm';
-import { stepPhone, stepPick, stepPlace } from '../stepBindings';
+import { stepPhone, stepPick, stepPlace, stepSensitive } from '../stepBindings';
 import { financialInformationForm } from '../stepSchemas';
 import { financialInformationValues } from '../stepValues';
 import type { StepProps } from '../wizardStep';
@@ -45,12 +45,7 @@ export function FinancialInformationStep({ wizard }: StepProps) {
           kind="accountNumber"
           label={L.accountNumber}
           required
-          name="bank_account_number"
-          lockedText={locks.accountNumber ? (prospect?.bank_account_number ?? null) : null}
-          value={values.bank_account_number ?? ''}
-          onChange={(number) => form.setField('bank_account_number', number)}
-          onBlur={() => form.touch('bank_account_number')}
-          error={form.errorOf('bank_account_number')}
+          {...stepSensitive(form, 'bank_account_number', locks.accountNumber, prospect?.bank_account_number)}
         />
         <DateField label={L.accountOpeningDate} notInFuture {...bindOptional(form, 'account_opening_date')} />
         <TextField

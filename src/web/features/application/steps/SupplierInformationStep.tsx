@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { textLimits } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { canAddSupplier, type SupplierInput } from '../../../../shared/validation/application';
@@ -27,12 +26,10 @@ export function SupplierInformationStep({ wizard }: StepProps) {
   const suppliers = form.values.suppliers;
   const [deleteSupplier] = useDeleteSupplierMutation();
 
-  const { setField } = form;
-  const supplierRows = useStepRows<SupplierInput>({
-    rows: suppliers,
-    setRows: useCallback((next: SupplierInput[]) => setField('suppliers', next), [setField]),
+  const supplierRows = useStepRows(form, 'suppliers', {
     item: 'Supplier',
-    removeStored: (id) => deleteSupplier({ id: [id], prospect_id: prospect?.id ?? '' }).unwrap(),
+    prospectId: prospect?.id ?? '',
+    deleteStored: deleteSupplier,
     canAdd: canAddSupplier,
     blank: blankSupplier,
   });
