@@ -1,3 +1,5 @@
+import './kit.css';
+
 /**
  * Class names the kit defines itself (styled in kit.css). Blueprint's own classes always come from
  * its `Classes.*` constants; these are only for what Blueprint does not offer.
@@ -46,4 +48,6 @@ export const kitClasses = {
   pageJumpRow: 'fd-page-jump-row',
   requiredMark: 'fd-required-mark',
   formActions: 'fd-form-actions',
+  facts: 'fd-facts',
+  figures: 'fd-figures',
 } as const;

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
 import { brokerSortColumns, type Broker } from '../../../shared/contract/brokers';
 import { messages } from '../../../shared/messages';
-import { useCurrentUser, useHeldRights } from '../../session/currentUser';
+import { useCurrentUser } from '../../session/currentUser';
 import { ListScreen, useList } from '../../session/ListScreen';
+import { useOpenRecord } from '../../session/useOpenRecord';
 import { listRequestOf } from '../../kit/listRequest';
 import { useGetBrokersQuery } from './api';
 import { brokerColumns } from './brokerColumns';
@@ -19,8 +19,6 @@ const noFilter = () => ({});
  * status and sends agreements, and a row opens the broker for a user holding broker_selection.
  */
 export function BrokerListPage() {
-  const navigate = useNavigate();
-  const held = useHeldRights();
   const { sensitive_information_disclosure: sensitive } = useCurrentUser();
   const { nameOf } = useBrokerStatuses();
   const columns = useMemo(() => brokerColumns({ sensitive, statusName: nameOf }), [sensitive, nameOf]);
@@ -28,8 +26,9 @@ export function BrokerListPage() {
   const answer = useGetBrokersQuery(listRequestOf(list.query.request, brokerSortColumns, noFilter));
   const { actions, dialog } = useBrokerActions();
 
-  const handleRowClick = (broker: Broker) =>
-    navigate('/brokerdetails', { state: editBrokerState(broker.id) });
+  const openBroker = useOpenRecord(['broker_selection'], '/brokerdetails', (broker: Broker) =>
+    editBrokerState(broker.id),
+  );
 
   return (
     <>
@@ -43,7 +42,7 @@ export function BrokerListPage() {
         searchDebounceMs={searchDebounceMs.brokers}
         selectable
         actions={actions}
-        onRowClick={held.has('broker_selection') ? handleRowClick : undefined}
+        onRowClick={openBroker}
       />
       {dialog}
     </>

@@ -1,10 +1,11 @@
+import { kitClasses } from '../../kit/kitClasses';
 import './funding.css';
 
 /** Class names of the funding screens (styled in funding.css). */
 export const fundingClasses = {
   fullScreen: 'fd-funding-full-screen',
   detail: 'fd-funding-detail',
-  facts: 'fd-funding-facts',
+  facts: `${kitClasses.facts} fd-funding-facts`,
   table: 'fd-funding-table',
   journal: 'fd-funding-journal',
   amount: 'fd-funding-amount',
@@ -12,5 +13,5 @@ export const fundingClasses = {
   reversed: 'fd-funding-reversed',
   form: 'fd-payment-form',
   formGrid: 'fd-payment-grid',
-  figures: 'fd-payment-figures',
+  figures: kitClasses.figures,
 } as const;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
 import {
   prospectSortColumns,
@@ -7,8 +6,8 @@ import {
   type ProspectRow,
 } from '../../../shared/contract/prospectManagement';
 import { messages } from '../../../shared/messages';
-import { useHeldRights } from '../../session/currentUser';
 import { ListScreen, useList } from '../../session/ListScreen';
+import { useOpenRecord } from '../../session/useOpenRecord';
 import { listRequestOf } from '../../kit/listRequest';
 import { useGetProspectCountsQuery, useGetProspectsQuery } from './api';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
@@ -25,8 +24,6 @@ const noLegend = [] as const;
  * actions. A row opens the prospect on /addprospect for a user holding selection and profile.
  */
 export function ProspectListPage() {
-  const navigate = useNavigate();
-  const held = useHeldRights();
   const [category, setCategory] = useState<ProspectCategory>('available');
   const list = useList('prospects', prospectColumns, { withIncludeToggle: true });
   const { data, isFetching } = useGetProspectsQuery(
@@ -45,8 +42,11 @@ export function ProspectListPage() {
     list.query.setIncludeAll(false);
     list.query.setPage(1);
   };
-  const canOpen = held.has('prospect_selection') && held.has('prospect_profile');
-  const handleRowClick = (prospect: ProspectRow) => navigate('/addprospect', { state: { id: prospect.id } });
+  const openProspect = useOpenRecord(
+    ['prospect_selection', 'prospect_profile'],
+    '/addprospect',
+    (prospect: ProspectRow) => ({ id: prospect.id }),
+  );
 
   return (
     <>
@@ -71,7 +71,7 @@ export function ProspectListPage() {
         legend={noLegend}
         selectable
         actions={actions}
-        onRowClick={canOpen ? handleRowClick : undefined}
+        onRowClick={openProspect}
       />
       {changing && <ChangeStatusDialog prospect={changing} onClose={() => setChanging(null)} />}
     </>

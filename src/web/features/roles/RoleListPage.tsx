@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
 import { roleSortColumns, type AssignedUser, type RoleRow } from '../../../shared/contract/roles';
 import { messages } from '../../../shared/messages';
-import { useHeldRights } from '../../session/currentUser';
 import { ListScreen, useList } from '../../session/ListScreen';
+import { useOpenRecord } from '../../session/useOpenRecord';
 import { listRequestOf } from '../../kit/listRequest';
 import { useGetRolesQuery } from './api';
 import { editRoleState } from './navigationState';
@@ -19,8 +18,6 @@ const noLegend = [] as const;
  * switch; a row opens /editrole (or View Role) for a user holding the selection right.
  */
 export function RoleListPage() {
-  const navigate = useNavigate();
-  const held = useHeldRights();
   const list = useList('roles', roleColumns, { withIncludeToggle: true });
   const answer = useGetRolesQuery(
     listRequestOf(list.query.request, roleSortColumns, (active) => ({ is_active: active })),
@@ -28,7 +25,7 @@ export function RoleListPage() {
   const [heldRole, setHeldRole] = useState<{ role: RoleRow; holders: AssignedUser[] } | null>(null);
   const actions = useRoleActions((role, holders) => setHeldRole({ role, holders }));
 
-  const handleRowClick = (role: RoleRow) => navigate('/editrole', { state: editRoleState(role.id) });
+  const openRole = useOpenRecord(['role_selection'], '/editrole', (role: RoleRow) => editRoleState(role.id));
 
   return (
     <>
@@ -45,7 +42,7 @@ export function RoleListPage() {
         rowState={(role) => (role.is_active ? undefined : 'inactive')}
         selectable
         actions={actions}
-        onRowClick={held.has('role_selection') ? handleRowClick : undefined}
+        onRowClick={openRole}
       />
       {heldRole && (
         <ReassignUsersDialog

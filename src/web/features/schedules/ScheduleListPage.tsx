@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
 import type { ScheduleRow } from '../../../shared/contract/schedules';
 import { messages } from '../../../shared/messages';
-import { useCurrentUser, useHeldRights } from '../../session/currentUser';
+import { useCurrentUser } from '../../session/currentUser';
 import { ListScreen, useList } from '../../session/ListScreen';
+import { useOpenRecord } from '../../session/useOpenRecord';
 import { lifecycleState } from '../../kit/tableTypes';
 import { viewerKindOf } from '../../session/viewerKind';
 import { DeleteScheduleDialog } from './DeleteScheduleDialog';
@@ -23,16 +23,17 @@ import { scheduleDetail } from './scheduleDetail';
  * schedule; a row opens the schedule for a user holding schedule_selection.
  */
 export function ScheduleListPage() {
-  const navigate = useNavigate();
-  const held = useHeldRights();
   const forClientUser = viewerKindOf(useCurrentUser()) === 'client';
   const columns = useMemo(() => scheduleColumns(forClientUser), [forClientUser]);
   const list = useList('schedules', columns, { withIncludeToggle: !forClientUser });
   const answer = useGetSchedulesQuery(scheduleListRequest(list.query.request));
   const { actions, workflow, closeWorkflow } = useScheduleActions();
 
-  const openSchedule = (row: ScheduleRow) =>
-    navigate('/addnewscheduleofassignment', { state: editScheduleState(row.id) });
+  const openSchedule = useOpenRecord(
+    ['schedule_selection'],
+    '/addnewscheduleofassignment',
+    (row: ScheduleRow) => editScheduleState(row.id),
+  );
   const handleClosed = (changed: boolean) => {
     closeWorkflow();
     if (changed) void answer.refetch();
@@ -57,7 +58,7 @@ export function ScheduleListPage() {
         rowState={(row: ScheduleRow) => lifecycleState(row.is_deleted, row.is_terminated)}
         selectable
         actions={actions}
-        onRowClick={held.has('schedule_selection') ? openSchedule : undefined}
+        onRowClick={openSchedule}
       />
       {workflow?.kind === 'verify' && (
         <VerifyScheduleDialog

@@ -1,9 +1,8 @@
-import { useNavigate } from 'react-router-dom';
 import { searchDebounceMs } from '../../../shared/constants';
 import { userSortColumns, type UserRow } from '../../../shared/contract/users';
 import { messages } from '../../../shared/messages';
-import { useHeldRights } from '../../session/currentUser';
 import { ListScreen, useList } from '../../session/ListScreen';
+import { useOpenRecord } from '../../session/useOpenRecord';
 import { listRequestOf } from '../../kit/listRequest';
 import { useGetUsersQuery } from './api';
 import { editUserState } from './navigationState';
@@ -17,15 +16,15 @@ const noLegend = [] as const;
  * switch; a row opens Edit User for a user holding the selection right.
  */
 export function UserListPage() {
-  const navigate = useNavigate();
-  const held = useHeldRights();
   const list = useList('users', userColumns, { withIncludeToggle: true });
   const answer = useGetUsersQuery(
     listRequestOf(list.query.request, userSortColumns, (active) => ({ status: active })),
   );
   const actions = useUserActions();
 
-  const handleRowClick = (user: UserRow) => navigate('/addnewuser', { state: editUserState(user.sso_id) });
+  const openUser = useOpenRecord(['user_selection'], '/addnewuser', (user: UserRow) =>
+    editUserState(user.sso_id),
+  );
 
   return (
     <>
@@ -42,7 +41,7 @@ export function UserListPage() {
         rowState={(user) => (user.is_active ? undefined : 'inactive')}
         selectable
         actions={actions}
-        onRowClick={held.has('user_selection') ? handleRowClick : undefined}
+        onRowClick={openUser}
       />
     </>
   );
