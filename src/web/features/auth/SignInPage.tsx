@@ -86,12 +86,16 @@ export function SignInPage() {
     setSubmitting(false);
   };
 
-  const handleFieldChange = () => {
-    setFailure(null);
-    want();
+  // Typing clears the last refusal and fetches the rules, if they are not here yet.
+  const bindField = (name: 'email' | 'password') => {
+    const field = form.bind(name);
+    const onChange = (value: string) => {
+      setFailure(null);
+      want();
+      field.onChange(value);
+    };
+    return { ...field, onChange };
   };
-  const email = form.bind('email');
-  const password = form.bind('password');
 
   return (
     <PublicFrame title={messages.session.signIn}>
@@ -102,11 +106,7 @@ export function SignInPage() {
         noValidate
       >
         <TextField
-          {...email}
-          onChange={(value) => {
-            handleFieldChange();
-            email.onChange(value);
-          }}
+          {...bindField('email')}
           label={messages.fields.email}
           type="email"
           required
@@ -116,11 +116,7 @@ export function SignInPage() {
           reserveMessageLine
         />
         <PasswordField
-          {...password}
-          onChange={(value) => {
-            handleFieldChange();
-            password.onChange(value);
-          }}
+          {...bindField('password')}
           label={messages.fields.password}
           required
           reserveMessageLine

@@ -1,6 +1,2 @@
-import { lazy } from 'react';
-
-/** The Terms of Use, opened on demand (its own chunk). */
-export const TermsOfUseDialog = lazy(() =>
-  import('./TermsOfUseDialog').then((m) => ({ default: m.TermsOfUseDialog })),
-);
+/** The Terms of Use link: opens the terms in a dialog over the page (the dialog loads on demand). */
+export { TermsOfUseLink } from './TermsOfUseLink';

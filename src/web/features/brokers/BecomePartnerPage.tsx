@@ -1,11 +1,10 @@
-import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import { BrokerFormSchema } from '../../../shared/validation/brokerForm';
 import { PublicFrame } from '../../app/PublicFrame';
 import { toastSuccess } from '../../kit/toast';
 import { useZodForm } from '../../kit/useZodForm';
-import { TermsOfUseDialog } from '../auth';
+import { TermsOfUseLink } from '../auth';
 import { PublicSubmit, usePublicSubmit } from '../auth/shared';
 import { saveFailureMessage } from '../../api/saveFailure';
 import { useSignupBrokerMutation } from './api';
@@ -24,7 +23,6 @@ export function BecomePartnerPage() {
   const navigate = useNavigate();
   const form = useZodForm(BrokerFormSchema, blankBrokerForm());
   const [signup, { isLoading }] = useSignupBrokerMutation();
-  const [termsOpen, setTermsOpen] = useState(false);
   const { failure, submit } = usePublicSubmit(form, isLoading, async (values) => {
     try {
       const answer = await signup(values).unwrap();
@@ -46,26 +44,13 @@ export function BecomePartnerPage() {
         <BrokerFormFields form={form} />
         <p className={brokerClasses.partnerNotice}>
           {S.partnerNotice.before}
-          <a
-            href="#terms"
-            onClick={(event) => {
-              event.preventDefault();
-              setTermsOpen(true);
-            }}
-          >
-            {S.partnerNotice.terms}
-          </a>
+          <TermsOfUseLink>{S.partnerNotice.terms}</TermsOfUseLink>
           {S.partnerNotice.middle}
           <Link to="/privacypolicy">{S.partnerNotice.privacy}</Link>
           {S.partnerNotice.after}
         </p>
         <PublicSubmit text={messages.session.submit} loading={isLoading} failure={failure} />
       </form>
-      {termsOpen ? (
-        <Suspense fallback={null}>
-          <TermsOfUseDialog isOpen onClose={() => setTermsOpen(false)} />
-        </Suspense>
-      ) : null}
     </PublicFrame>
   );
 }

@@ -1,13 +1,10 @@
-import type { FormEvent } from 'react';
-import { Card } from '@blueprintjs/core';
-import { useNavigate } from 'react-router-dom';
 import type { Broker } from '../../../shared/contract/brokers';
 import { messages } from '../../../shared/messages';
 import {
   BrokerDetailsFormSchema,
   BrokerDetailsKeptNumbersSchema,
 } from '../../../shared/validation/brokerForm';
-import { FormActions } from '../../kit/FormActions';
+import { RecordForm } from '../../kit/RecordForm';
 import { useSaveAndLeave } from '../../kit/useSaveAndLeave';
 import { useZodForm } from '../../kit/useZodForm';
 import { formGrid } from '../../kit/formGrid';
@@ -33,7 +30,6 @@ export interface BrokerDetailsFormProps {
  * locked on an existing broker for a user without the disclosure flag; leaving unsaved asks first.
  */
 export function BrokerDetailsForm({ broker, canSave, canChangeStatus, sensitive }: BrokerDetailsFormProps) {
-  const navigate = useNavigate();
   const numbersLocked = broker !== null && !sensitive;
   const form = useZodForm(
     numbersLocked ? BrokerDetailsKeptNumbersSchema : BrokerDetailsFormSchema,
@@ -43,8 +39,7 @@ export function BrokerDetailsForm({ broker, canSave, canChangeStatus, sensitive 
   const saveAndLeave = useSaveAndLeave(form.isDirty && canSave, '/brokers');
   const isEdit = broker !== null;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     const result = form.validateAll();
     if (!result.ok || !canSave || saving) return;
     const data = result.data;
@@ -55,26 +50,25 @@ export function BrokerDetailsForm({ broker, canSave, canChangeStatus, sensitive 
   };
 
   return (
-    <Card>
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(event)}
-        aria-label={isEdit ? messages.broker.edit : messages.broker.addNew}
-      >
-        <BrokerFormFields form={form} disabled={!canSave} numbersLocked={numbersLocked} />
-        <div className={formGrid.grid}>
-          <BrokerStatusField
-            required
-            value={form.values.status}
-            from={broker ? [broker.status] : []}
-            onChange={(status) => form.setField('status', status, { touch: true })}
-            onBlur={() => form.touch('status')}
-            disabled={!canSave || !canChangeStatus}
-            error={form.errorOf('status')}
-          />
-        </div>
-        <FormActions saving={saving} readOnly={!canSave} onCancel={() => navigate('/brokers')} />
-      </form>
-    </Card>
+    <RecordForm
+      label={isEdit ? messages.broker.edit : messages.broker.addNew}
+      onSubmit={handleSubmit}
+      saving={saving}
+      readOnly={!canSave}
+      cancelTo="/brokers"
+    >
+      <BrokerFormFields form={form} disabled={!canSave} numbersLocked={numbersLocked} />
+      <div className={formGrid.grid}>
+        <BrokerStatusField
+          required
+          value={form.values.status}
+          from={broker ? [broker.status] : []}
+          onChange={(status) => form.setField('status', status, { touch: true })}
+          onBlur={() => form.touch('status')}
+          disabled={!canSave || !canChangeStatus}
+          error={form.errorOf('status')}
+        />
+      </div>
+    </RecordForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { Broker } from '../../../shared/contract/brokers';
 import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
+import { nameColumn } from '../../kit/nameColumn';
 import type { TableColumn } from '../../kit/tableTypes';
 import { TruncatedText } from '../../kit/TruncatedText';
 import { phoneText } from '../../kit/phoneText';
@@ -25,13 +26,7 @@ export function brokerColumns({ sensitive, statusName }: BrokerColumnOptions): T
       ]
     : [];
   return [
-    {
-      id: 'full_name',
-      header: F.fullName,
-      sortable: true,
-      hideable: false,
-      cell: (row) => <TruncatedText text={row.full_name} />,
-    },
+    nameColumn('full_name', F.fullName, (row) => row.full_name),
     { id: 'email', header: F.email, sortable: true, cell: (row) => <TruncatedText text={row.email} /> },
     {
       id: 'phone',

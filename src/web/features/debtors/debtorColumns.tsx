@@ -1,6 +1,7 @@
 import type { DebtorRow } from '../../../shared/contract/debtors';
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
+import { nameColumn } from '../../kit/nameColumn';
 import type { TableColumn } from '../../kit/tableTypes';
 import { TruncatedText } from '../../kit/TruncatedText';
 import { phoneText } from '../../kit/phoneText';
@@ -27,13 +28,7 @@ export function debtorColumns({ clientUser, statusName }: DebtorColumnOptions): 
         },
       ];
   return [
-    {
-      id: 'debtor_name',
-      header: L.debtorName,
-      sortable: true,
-      hideable: false,
-      cell: (row) => <TruncatedText text={row.debtor_name} />,
-    },
+    nameColumn('debtor_name', L.debtorName, (row) => row.debtor_name),
     ...client,
     {
       id: 'phone',

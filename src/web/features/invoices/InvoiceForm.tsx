@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Callout, Card, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Callout, Intent } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useNavigate } from 'react-router-dom';
 import type { ClientChoice } from '../../../shared/contract/invoiceLookups';
 import type { Invoice } from '../../../shared/contract/invoices';
 import { messages } from '../../../shared/messages';
 import { compareMoney, formatUsd } from '../../../shared/money';
 import { readMoneyText } from '../../../shared/contract/money';
 import { InvoiceFormSchema } from '../../../shared/validation/invoiceForm';
-import { FormActions } from '../../kit/FormActions';
+import { RecordForm } from '../../kit/RecordForm';
 import { formGrid } from '../../kit/formGrid';
 import { useSaveAndLeave } from '../../kit/useSaveAndLeave';
 import { useZodForm } from '../../kit/useZodForm';
@@ -44,7 +43,6 @@ export interface InvoiceFormProps {
  * company, commitment date and payment mode).
  */
 export function InvoiceForm({ invoice, viewer, companyId, canSave }: InvoiceFormProps) {
-  const navigate = useNavigate();
   const form = useZodForm(InvoiceFormSchema, invoiceFormValues(invoice, companyId));
   const [client, setClient] = useState<ClientChoice | null>(
     invoice ? { id: invoice.prospect_id, company_business_name: invoice.company_business_name } : null,
@@ -105,8 +103,7 @@ export function InvoiceForm({ invoice, viewer, companyId, canSave }: InvoiceForm
     form.touch('debtor_id');
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     const result = form.validateAll();
     if (!result.ok || readOnly || saving || overCredit) return;
     await saveAndLeave(() => saveInvoice(invoiceFormData(result.data, chosenFiles)).unwrap(), {
@@ -116,11 +113,14 @@ export function InvoiceForm({ invoice, viewer, companyId, canSave }: InvoiceForm
   };
 
   return (
-    <Card>
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(event)}
-        aria-label={invoice ? messages.invoice.edit : messages.invoice.addNew}
+    <>
+      <RecordForm
+        label={invoice ? messages.invoice.edit : messages.invoice.addNew}
+        onSubmit={handleSubmit}
+        saving={saving}
+        readOnly={readOnly}
+        saveDisabled={overCredit}
+        cancelTo="/invoices"
       >
         {prospectId !== null && terms.isSuccess && terms.data === null && (
           <Callout intent={Intent.WARNING}>{S.noTerms}</Callout>
@@ -169,14 +169,8 @@ export function InvoiceForm({ invoice, viewer, companyId, canSave }: InvoiceForm
             {messages.invoice.creditLimitExceeded}
           </Callout>
         )}
-        <FormActions
-          saving={saving}
-          readOnly={readOnly}
-          saveDisabled={overCredit}
-          onCancel={() => navigate('/invoices')}
-        />
-      </form>
+      </RecordForm>
       {offerDialog}
-    </Card>
+    </>
   );
 }

@@ -1,10 +1,8 @@
-import { useCallback, useMemo, type FormEvent } from 'react';
-import { Card } from '@blueprintjs/core';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
 import { textLimits } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { RoleFormSchema, type RoleFormInput } from '../../../shared/validation/roleForm';
-import { FormActions } from '../../kit/FormActions';
+import { RecordForm } from '../../kit/RecordForm';
 import { TextField } from '../../kit/TextField';
 import { toastFromError, toastSuccess } from '../../kit/toast';
 import { useLeaveAfterSave } from '../../kit/useLeaveAfterSave';
@@ -32,7 +30,6 @@ const asRights = (ids: Iterable<number>): RoleFormInput['rights'] =>
  * right ('Select atleast one right.'); view-only roles show the same form read-only, without Save.
  */
 export function RoleForm({ mode, role, modules }: RoleFormProps) {
-  const navigate = useNavigate();
   const readOnly = mode === 'view';
   const form = useZodForm(RoleFormSchema, {
     ...(role ? { id: role.id } : {}),
@@ -52,8 +49,7 @@ export function RoleForm({ mode, role, modules }: RoleFormProps) {
 
   const leaveAfterSave = useLeaveAfterSave(form.isDirty && !readOnly, '/rolesrights');
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     const result = form.validateAll();
     if (!result.ok || readOnly) return;
     try {
@@ -67,24 +63,27 @@ export function RoleForm({ mode, role, modules }: RoleFormProps) {
   };
 
   return (
-    <Card>
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={messages.fields.roleTitle}>
-        <TextField
-          label={messages.fields.roleTitle}
-          required
-          maxLength={textLimits.roleTitleMax}
-          disabled={readOnly}
-          {...form.bind('role_name')}
-        />
-        <RightsTree
-          modules={modules}
-          selected={selected}
-          onChange={handleRightsChange}
-          disabled={readOnly}
-          error={form.errorOf('rights')}
-        />
-        <FormActions saving={saving} readOnly={readOnly} onCancel={() => navigate('/rolesrights')} />
-      </form>
-    </Card>
+    <RecordForm
+      label={messages.fields.roleTitle}
+      onSubmit={handleSubmit}
+      saving={saving}
+      readOnly={readOnly}
+      cancelTo="/rolesrights"
+    >
+      <TextField
+        label={messages.fields.roleTitle}
+        required
+        maxLength={textLimits.roleTitleMax}
+        disabled={readOnly}
+        {...form.bind('role_name')}
+      />
+      <RightsTree
+        modules={modules}
+        selected={selected}
+        onChange={handleRightsChange}
+        disabled={readOnly}
+        error={form.errorOf('rights')}
+      />
+    </RecordForm>
   );
 }

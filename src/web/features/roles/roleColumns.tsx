@@ -2,7 +2,7 @@ import { Intent, Tag } from '@blueprintjs/core';
 import type { RoleRow } from '../../../shared/contract/roles';
 import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
-import { TruncatedText } from '../../kit/TruncatedText';
+import { nameColumn } from '../../kit/nameColumn';
 import type { TableColumn } from '../../kit/tableTypes';
 
 const [roleTitle, createdAt, status] = messages.role.columns;
@@ -15,13 +15,7 @@ function createdOn(role: RoleRow): string {
 
 /** The /rolesrights columns; each id is the `sort_by` value roles/get_roles takes. */
 export const roleColumns: readonly TableColumn<RoleRow>[] = [
-  {
-    id: 'role_name',
-    header: roleTitle,
-    sortable: true,
-    hideable: false,
-    cell: (role) => <TruncatedText text={role.role_name} />,
-  },
+  nameColumn('role_name', roleTitle, (role) => role.role_name),
   { id: 'created_at', header: createdAt, sortable: true, cell: createdOn },
   {
     id: 'status',

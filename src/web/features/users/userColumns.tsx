@@ -1,6 +1,7 @@
 import type { UserRow } from '../../../shared/contract/users';
 import { messages } from '../../../shared/messages';
 import { TruncatedText } from '../../kit/TruncatedText';
+import { nameColumn } from '../../kit/nameColumn';
 import type { TableColumn } from '../../kit/tableTypes';
 import { phoneText } from '../../kit/phoneText';
 import { UserStatusTag } from './UserStatusTag';
@@ -9,13 +10,7 @@ const [fullName, email, username, phone, role, status] = messages.user.columns;
 
 /** The /userindex columns; each id is the `sort_by` value user/get_users takes. */
 export const userColumns: readonly TableColumn<UserRow>[] = [
-  {
-    id: 'full_name',
-    header: fullName,
-    sortable: true,
-    hideable: false,
-    cell: (row) => <TruncatedText text={row.full_name} />,
-  },
+  nameColumn('full_name', fullName, (row) => row.full_name),
   { id: 'email', header: email, sortable: true, cell: (row) => <TruncatedText text={row.email} /> },
   { id: 'username', header: username, sortable: true, cell: (row) => <TruncatedText text={row.username} /> },
   {
