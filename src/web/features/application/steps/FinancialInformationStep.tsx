@@ -42,8 +42,7 @@ export function FinancialInformationStep({ wizard }: StepProps) {
   const { prospect, locks } = wizard;
   const schema = useMemo(() => financialInformationForm(locks), [locks]);
   const form = useZodForm(schema, financialInformationValues(prospect, locks));
-  const values = form.values;
-  const factoredBefore = isYes(values.factored_before_status);
+  const factoredBefore = isYes(form.values.factored_before_status);
   const text = stepTexts(form, financialTexts);
 
   return (

@@ -35,8 +35,7 @@ const landlordTexts = {
  */
 export function LandlordInformationStep({ wizard }: StepProps) {
   const form = useZodForm(landlordInformationForm, landlordInformationValues(wizard.prospect));
-  const values = form.values;
-  const off = isNo(values.leasing_business_space);
+  const off = isNo(form.values.leasing_business_space);
   const text = stepTexts(form, landlordTexts);
 
   return (
