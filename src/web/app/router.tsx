@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { routes } from '../../shared/routes';
 import type { RouteDef } from '../../shared/routes';
 import { NotFoundPage } from '../features/home/NotFoundPage';
@@ -17,6 +18,13 @@ function screenElement(route: RouteDef) {
   return <Screen title={route.title} />;
 }
 
+/** The routes of one access kind, each showing its screen inside `frame` (the access guard). */
+function routesOf(access: RouteDef['access'], frame: (route: RouteDef, screen: ReactNode) => ReactNode) {
+  return routes
+    .filter((route) => route.access === access)
+    .map((route) => ({ path: route.path, element: frame(route, screenElement(route)) }));
+}
+
 /**
  * Every route of the route table, public ones guarded against signed-in visitors and guarded ones
  * behind the signed-in gate (which lazily loads the whole workspace), plus the 404 catch-all.
@@ -29,25 +37,15 @@ export function appRoutes(): RouteObject[] {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        ...routes
-          .filter((route) => route.access === 'public')
-          .map((route) => ({
-            path: route.path,
-            element: (
-              <PublicRoute route={route} needsStore={!screensLoadingTheirOwnStore.has(route.path)}>
-                {screenElement(route)}
-              </PublicRoute>
-            ),
-          })),
+        ...routesOf('public', (route, screen) => (
+          <PublicRoute route={route} needsStore={!screensLoadingTheirOwnStore.has(route.path)}>
+            {screen}
+          </PublicRoute>
+        )),
         {
           element: <SignedInGate />,
           children: [
-            ...routes
-              .filter((route) => route.access === 'guarded')
-              .map((route) => ({
-                path: route.path,
-                element: <GuardedRoute route={route}>{screenElement(route)}</GuardedRoute>,
-              })),
+            ...routesOf('guarded', (route, screen) => <GuardedRoute route={route}>{screen}</GuardedRoute>),
             { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
           ],
         },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TextFieldProps } from '../../kit/TextField';
 import type { ZodForm } from '../../kit/useZodForm';
 import type { Place, PlaceFieldsProps } from '../../domain/PlaceFields';
 
@@ -90,4 +91,29 @@ export function stepPlace<Prefix extends string>(
     onBlur: () => form.touch(key('zip')),
     errorOf: (part) => form.errorOf(key(part)),
   };
+}
+
+/** What a step's table says of one of its plain text fields: its label, limit and input rules. */
+export type StepTextSpec = Pick<
+  TextFieldProps,
+  'label' | 'required' | 'maxLength' | 'filter' | 'type' | 'inputMode' | 'rows' | 'className'
+>;
+
+/**
+ * A step's plain text fields, each described once in the step's table and wired to its form:
+ * `const text = stepTexts(form, businessTexts)`, then `<TextField {...text('poc_email')} />`. An
+ * answer left open shows as empty text.
+ */
+export function stepTexts<Name extends string>(
+  form: StepForm<NoInfer<Name>, string>,
+  specs: Readonly<Record<Name, StepTextSpec>>,
+) {
+  return (name: Name) => ({
+    ...specs[name],
+    name,
+    value: form.values[name] ?? '',
+    onChange: (text: string) => form.setField(name, text),
+    onBlur: () => form.touch(name),
+    error: form.errorOf(name),
+  });
 }

@@ -42,6 +42,15 @@ function storedTexts<Field extends StoredText>(
   return Object.fromEntries(fields.map((field) => [field, prospect?.[field] ?? ''])) as Record<Field, string>;
 }
 
+/** A list step's rows: the stored ones as the step edits them, or one blank row to start with. */
+function storedRowsOr<Stored, Row>(
+  stored: readonly Stored[] | undefined,
+  blank: () => Row,
+  rowOf: (row: Stored) => Row,
+): Row[] {
+  return stored && stored.length > 0 ? stored.map(rowOf) : [blank()];
+}
+
 /** Which stored sensitive numbers the user may see but not change (masked by the server). */
 export interface SensitiveLocks {
   fein: boolean;
@@ -126,10 +135,8 @@ export function businessOwnersValues(
   prospect: ProspectApplication | null,
   locks: SensitiveLocks,
 ): { owners: OwnerInput[] } {
-  const stored = prospect?.owners ?? [];
-  if (stored.length === 0) return { owners: [blankOwner()] };
   return {
-    owners: stored.map((owner) => ({
+    owners: storedRowsOr(prospect?.owners, blankOwner, (owner) => ({
       id: owner.id,
       name: owner.name,
       percent_owned: owner.percent_owned,
@@ -187,10 +194,8 @@ export function blankSupplier(): SupplierInput {
 export function supplierInformationValues(prospect: ProspectApplication | null): {
   suppliers: SupplierInput[];
 } {
-  const stored = prospect?.suppliers ?? [];
-  if (stored.length === 0) return { suppliers: [blankSupplier()] };
   return {
-    suppliers: stored.map((supplier) => ({
+    suppliers: storedRowsOr(prospect?.suppliers, blankSupplier, (supplier) => ({
       id: supplier.id,
       name: supplier.name,
       products_supplied: supplier.products_supplied,

@@ -16,12 +16,40 @@ import { PlaceFields } from '../../../domain/PlaceFields';
 import { ReferralCodeField } from '../fields/ReferralCodeField';
 import { SensitiveNumberField } from '../fields/SensitiveNumberField';
 import { StepForm } from '../StepForm';
-import { stepPhone, stepPick, stepPlace, stepSensitive } from '../stepBindings';
+import { stepPhone, stepPick, stepPlace, stepSensitive, stepTexts, type StepTextSpec } from '../stepBindings';
 import { businessInformationForm } from '../stepSchemas';
 import { businessInformationValues } from '../stepValues';
 import type { StepProps } from '../wizardStep';
 
 const L = messages.applicationFields;
+
+/** The step's plain text fields. */
+const businessTexts = {
+  company_business_name: { label: L.businessName, required: true, maxLength: textLimits.businessName },
+  doing_business_as: { label: L.doingBusinessAs, maxLength: textLimits.doingBusinessAs },
+  poc_name: { label: L.contactName, required: true, maxLength: textLimits.contactName },
+  poc_email: { label: L.contactEmail, required: true, type: 'email', maxLength: textLimits.contactEmail },
+  company_number_of_employees: {
+    label: L.employees,
+    filter: 'digits',
+    inputMode: 'numeric',
+    maxLength: textLimits.employeeCountDigits,
+  },
+  company_address: {
+    label: L.address,
+    required: true,
+    maxLength: textLimits.prospectAddress,
+    className: formGrid.wide,
+  },
+  company_taxes_past_due_type: { label: L.taxDueType, maxLength: textLimits.taxDueType },
+  reference: { label: L.referralPlatform, maxLength: textLimits.referralPlatform },
+  company_business_description: {
+    label: L.description,
+    rows: 3,
+    maxLength: textLimits.businessDescription,
+    className: formGrid.wide,
+  },
+} satisfies Record<string, StepTextSpec>;
 
 /**
  * Step 1, Business Information (spec part 1 §5). Taxes past due No clears and disables the type
@@ -34,34 +62,15 @@ export function BusinessInformationStep({ wizard }: StepProps) {
   const values = form.values;
   const noTaxDue = isNo(values.company_company_taxes_past_due_status);
   const storedCode = prospect?.broker_referral_code ?? '';
+  const text = stepTexts(form, businessTexts);
 
   return (
     <StepForm wizard={wizard} form={form}>
       <div className={formGrid.grid}>
-        <TextField
-          label={L.businessName}
-          required
-          maxLength={textLimits.businessName}
-          {...form.bind('company_business_name')}
-        />
-        <TextField
-          label={L.doingBusinessAs}
-          maxLength={textLimits.doingBusinessAs}
-          {...bindOptional(form, 'doing_business_as')}
-        />
-        <TextField
-          label={L.contactName}
-          required
-          maxLength={textLimits.contactName}
-          {...form.bind('poc_name')}
-        />
-        <TextField
-          label={L.contactEmail}
-          required
-          type="email"
-          maxLength={textLimits.contactEmail}
-          {...form.bind('poc_email')}
-        />
+        <TextField {...text('company_business_name')} />
+        <TextField {...text('doing_business_as')} />
+        <TextField {...text('poc_name')} />
+        <TextField {...text('poc_email')} />
         <CountryPhoneField
           label={L.phone}
           required
@@ -91,22 +100,10 @@ export function BusinessInformationStep({ wizard }: StepProps) {
           onBlur={() => form.touch('business_registration_state')}
           error={form.errorOf('business_registration_state')}
         />
-        <TextField
-          label={L.employees}
-          filter="digits"
-          inputMode="numeric"
-          maxLength={textLimits.employeeCountDigits}
-          {...bindOptional(form, 'company_number_of_employees')}
-        />
+        <TextField {...text('company_number_of_employees')} />
         <PlaceFields required {...stepPlace(form, 'company')} />
         <LegalStatusField required {...stepPick(form, 'company_legal_status')} />
-        <TextField
-          label={L.address}
-          required
-          maxLength={textLimits.prospectAddress}
-          className={formGrid.wide}
-          {...form.bind('company_address')}
-        />
+        <TextField {...text('company_address')} />
         <ChoiceField
           label={L.taxDue}
           required
@@ -124,22 +121,13 @@ export function BusinessInformationStep({ wizard }: StepProps) {
           }
         />
         <ChoiceField label={L.taxLien} required {...stepPick(form, 'company_tax_lien_field')} />
-        <TextField
-          label={L.taxDueType}
-          maxLength={textLimits.taxDueType}
-          disabled={noTaxDue}
-          {...bindOptional(form, 'company_taxes_past_due_type')}
-        />
+        <TextField {...text('company_taxes_past_due_type')} disabled={noTaxDue} />
         <MoneyField
           label={L.taxDueAmount}
           disabled={noTaxDue}
           {...bindOptional(form, 'company_taxes_past_due_amount')}
         />
-        <TextField
-          label={L.referralPlatform}
-          maxLength={textLimits.referralPlatform}
-          {...bindOptional(form, 'reference')}
-        />
+        <TextField {...text('reference')} />
         <ReferralCodeField
           value={values.broker_referral_code ?? ''}
           onChange={(code) => form.setField('broker_referral_code', code)}
@@ -147,13 +135,7 @@ export function BusinessInformationStep({ wizard }: StepProps) {
           error={form.errorOf('broker_referral_code')}
           stored={storedCode !== ''}
         />
-        <TextField
-          label={L.description}
-          rows={3}
-          maxLength={textLimits.businessDescription}
-          className={formGrid.wide}
-          {...bindOptional(form, 'company_business_description')}
-        />
+        <TextField {...text('company_business_description')} />
       </div>
     </StepForm>
   );

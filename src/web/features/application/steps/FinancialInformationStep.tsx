@@ -13,12 +13,26 @@ import { CountryPhoneField } from '../../../domain/CountryPhoneField';
 import { PlaceFields } from '../../../domain/PlaceFields';
 import { SensitiveNumberField } from '../fields/SensitiveNumberField';
 import { StepForm } from '../StepForm';
-import { stepPhone, stepPick, stepPlace, stepSensitive } from '../stepBindings';
+import { stepPhone, stepPick, stepPlace, stepSensitive, stepTexts, type StepTextSpec } from '../stepBindings';
 import { financialInformationForm } from '../stepSchemas';
 import { financialInformationValues } from '../stepValues';
 import type { StepProps } from '../wizardStep';
 
 const L = messages.applicationFields;
+
+/** The step's plain text fields. */
+const financialTexts = {
+  bank_name: { label: L.bankName, required: true, filter: 'lettersSpaces', maxLength: textLimits.bankName },
+  bank_routing_number: {
+    label: L.routingNumber,
+    required: true,
+    filter: 'digits',
+    inputMode: 'numeric',
+    maxLength: textLimits.routingNumber,
+  },
+  bank_officer: { label: L.bankOfficer, filter: 'lettersSpaces', maxLength: textLimits.bankOfficer },
+  factored_before_name: { label: L.factoredBeforeName, maxLength: textLimits.factoredBeforeName },
+} satisfies Record<string, StepTextSpec>;
 
 /**
  * Step 3, Financial Information (spec part 1 §5). The factoring company's name is open only when
@@ -28,19 +42,13 @@ export function FinancialInformationStep({ wizard }: StepProps) {
   const { prospect, locks } = wizard;
   const schema = useMemo(() => financialInformationForm(locks), [locks]);
   const form = useZodForm(schema, financialInformationValues(prospect, locks));
-  const values = form.values;
-  const factoredBefore = isYes(values.factored_before_status);
+  const factoredBefore = isYes(form.values.factored_before_status);
+  const text = stepTexts(form, financialTexts);
 
   return (
     <StepForm wizard={wizard} form={form}>
       <div className={formGrid.grid}>
-        <TextField
-          label={L.bankName}
-          required
-          filter="lettersSpaces"
-          maxLength={textLimits.bankName}
-          {...form.bind('bank_name')}
-        />
+        <TextField {...text('bank_name')} />
         <SensitiveNumberField
           kind="accountNumber"
           label={L.accountNumber}
@@ -48,20 +56,8 @@ export function FinancialInformationStep({ wizard }: StepProps) {
           {...stepSensitive(form, 'bank_account_number', locks.accountNumber, prospect?.bank_account_number)}
         />
         <DateField label={L.accountOpeningDate} notInFuture {...bindOptional(form, 'account_opening_date')} />
-        <TextField
-          label={L.routingNumber}
-          required
-          filter="digits"
-          inputMode="numeric"
-          maxLength={textLimits.routingNumber}
-          {...form.bind('bank_routing_number')}
-        />
-        <TextField
-          label={L.bankOfficer}
-          filter="lettersSpaces"
-          maxLength={textLimits.bankOfficer}
-          {...bindOptional(form, 'bank_officer')}
-        />
+        <TextField {...text('bank_routing_number')} />
+        <TextField {...text('bank_officer')} />
         <MoneyField label={L.bankBalance} {...bindOptional(form, 'bank_balance')} />
         <PlaceFields required {...stepPlace(form, 'bank')} />
         <CountryPhoneField label={L.phone} {...stepPhone(form, 'bank_phone', 'bank_country_phone_code')} />
@@ -86,12 +82,7 @@ export function FinancialInformationStep({ wizard }: StepProps) {
             )
           }
         />
-        <TextField
-          label={L.factoredBeforeName}
-          maxLength={textLimits.factoredBeforeName}
-          disabled={!factoredBefore}
-          {...bindOptional(form, 'factored_before_name')}
-        />
+        <TextField {...text('factored_before_name')} disabled={!factoredBefore} />
       </div>
     </StepForm>
   );

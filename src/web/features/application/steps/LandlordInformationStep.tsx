@@ -10,12 +10,23 @@ import { ChoiceField } from '../fields/ChoiceField';
 import { CountryPhoneField } from '../../../domain/CountryPhoneField';
 import { PlaceFields } from '../../../domain/PlaceFields';
 import { StepForm } from '../StepForm';
-import { stepPhone, stepPick, stepPlace } from '../stepBindings';
+import { stepPhone, stepPick, stepPlace, stepTexts, type StepTextSpec } from '../stepBindings';
 import { landlordInformationForm } from '../stepSchemas';
 import { landlordInformationValues } from '../stepValues';
 import type { StepProps } from '../wizardStep';
 
 const L = messages.applicationFields;
+
+/** The step's plain text fields. */
+const landlordTexts = {
+  present_lease_period: {
+    label: L.leasePeriod,
+    filter: 'alphanumericSpaces',
+    maxLength: textLimits.leasePeriod,
+  },
+  landlord_name: { label: L.landlordName, filter: 'lettersSpaces', maxLength: textLimits.landlordName },
+  landlord_address: { label: L.address, maxLength: textLimits.landlordAddress },
+} satisfies Record<string, StepTextSpec>;
 
 /**
  * Step 5, Landlord Information (spec part 1 §4, §5). Leasing No clears and disables every lease
@@ -24,8 +35,8 @@ const L = messages.applicationFields;
  */
 export function LandlordInformationStep({ wizard }: StepProps) {
   const form = useZodForm(landlordInformationForm, landlordInformationValues(wizard.prospect));
-  const values = form.values;
-  const off = isNo(values.leasing_business_space);
+  const off = isNo(form.values.leasing_business_space);
+  const text = stepTexts(form, landlordTexts);
 
   return (
     <StepForm wizard={wizard} form={form}>
@@ -43,20 +54,8 @@ export function LandlordInformationStep({ wizard }: StepProps) {
             form.touch('leasing_business_space');
           }}
         />
-        <TextField
-          label={L.leasePeriod}
-          filter="alphanumericSpaces"
-          maxLength={textLimits.leasePeriod}
-          disabled={off}
-          {...bindOptional(form, 'present_lease_period')}
-        />
-        <TextField
-          label={L.landlordName}
-          filter="lettersSpaces"
-          maxLength={textLimits.landlordName}
-          disabled={off}
-          {...bindOptional(form, 'landlord_name')}
-        />
+        <TextField {...text('present_lease_period')} disabled={off} />
+        <TextField {...text('landlord_name')} disabled={off} />
         <MoneyField label={L.monthlyRent} disabled={off} {...bindOptional(form, 'landlord_monthly_rent')} />
         <CountryPhoneField
           label={L.phone}
@@ -64,12 +63,7 @@ export function LandlordInformationStep({ wizard }: StepProps) {
           disabled={off}
           {...stepPhone(form, 'landlord_phone', 'landlord_country_phone_code')}
         />
-        <TextField
-          label={L.address}
-          maxLength={textLimits.landlordAddress}
-          disabled={off}
-          {...bindOptional(form, 'landlord_address')}
-        />
+        <TextField {...text('landlord_address')} disabled={off} />
         <PlaceFields required={!off} disabled={off} {...stepPlace(form, 'landlord')} />
       </div>
     </StepForm>
