@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from 'react';
+import { searchDebounceMs } from '../../shared/constants';
 import { pageProps, type ListAnswer } from '../api/listPage';
 import { DataTable, type DataTableProps } from '../kit/DataTable';
 import { PageHeader } from '../kit/PageHeader';
@@ -7,7 +8,10 @@ import { useTableQuery, type TableQuery, type UseTableQueryOptions } from '../ki
 import { AddNewButton, type AddNewButtonProps } from './AddNewButton';
 import { useListWorkspace } from './listWorkspace';
 
-/** A list screen's table: which list it is (the key of the user's remembered split), its columns and its query. */
+/**
+ * A list screen's table: which list it is (the key of the user's remembered split and of its
+ * search pause in `searchDebounceMs`, the default pause otherwise), its columns and its query.
+ */
 export interface ListOf<Row> {
   name: string;
   columns: readonly TableColumn<Row>[];
@@ -58,6 +62,7 @@ export function ListScreen<Row>({
   ...table
 }: ListScreenProps<Row>) {
   const workspace = useListWorkspace(list.name);
+  const pauses: Readonly<Record<string, number>> = searchDebounceMs;
   return (
     <>
       <PageHeader
@@ -69,6 +74,7 @@ export function ListScreen<Row>({
       <DataTable
         key={resetOn}
         {...workspace}
+        searchDebounceMs={pauses[list.name] ?? searchDebounceMs.default}
         {...table}
         {...pageProps(answer.data, answer.isFetching)}
         label={title}

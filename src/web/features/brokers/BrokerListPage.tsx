@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { searchDebounceMs } from '../../../shared/constants';
 import { brokerSortColumns, type Broker } from '../../../shared/contract/brokers';
 import { messages } from '../../../shared/messages';
 import { useCurrentUser } from '../../session/currentUser';
@@ -39,7 +38,6 @@ export function BrokerListPage() {
         addNew={{ rights: ['add_new_broker'], text: messages.broker.addNew, to: '/brokerdetails' }}
         rowKey={(broker) => broker.id}
         searchPlaceholder={messages.broker.screens.searchPlaceholder}
-        searchDebounceMs={searchDebounceMs.brokers}
         selectable
         actions={actions}
         onRowClick={openBroker}

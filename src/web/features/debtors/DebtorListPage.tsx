@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { searchDebounceMs } from '../../../shared/constants';
 import { debtorSortColumns, type DebtorRow } from '../../../shared/contract/debtors';
 import { messages } from '../../../shared/messages';
 import { useCurrentUser, useHeldRights } from '../../session/currentUser';
@@ -54,7 +53,6 @@ export function DebtorListPage() {
         detail={{ render: (row) => <DebtorDetailPanel debtorId={row.id} /> }}
         rowKey={(row) => row.debtor_prospect_id}
         searchPlaceholder={messages.debtor.screens.searchPlaceholder}
-        searchDebounceMs={searchDebounceMs.default}
         includeToggleLabel={clientUser ? undefined : messages.debtor.screens.includeDeleted}
         rowState={(row) => lifecycleState(row.deleted, row.is_terminated)}
         selectable={held.has('debtor_status_change') ? (row) => !row.deleted : false}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { searchDebounceMs } from '../../../shared/constants';
 import {
   prospectSortColumns,
   type ProspectCategory,
@@ -66,7 +65,6 @@ export function ProspectListPage() {
         resetOn={category}
         rowKey={(prospect) => prospect.id}
         searchPlaceholder={messages.prospect.list.searchPlaceholder}
-        searchDebounceMs={searchDebounceMs.prospects}
         includeToggleLabel={messages.prospect.list.showAll}
         legend={noLegend}
         selectable

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { searchDebounceMs } from '../../../shared/constants';
 import { roleSortColumns, type AssignedUser, type RoleRow } from '../../../shared/contract/roles';
 import { messages } from '../../../shared/messages';
 import { ListScreen, useList } from '../../session/ListScreen';
@@ -36,7 +35,6 @@ export function RoleListPage() {
         addNew={{ rights: ['add_new_role'], text: messages.role.addNew, to: '/addnewrole' }}
         rowKey={(role) => role.id}
         searchPlaceholder={messages.role.searchPlaceholder}
-        searchDebounceMs={searchDebounceMs.roles}
         includeToggleLabel={messages.role.includeInactive}
         legend={noLegend}
         rowState={(role) => (role.is_active ? undefined : 'inactive')}

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { searchDebounceMs } from '../../../shared/constants';
 import type { ScheduleRow } from '../../../shared/contract/schedules';
 import { messages } from '../../../shared/messages';
 import { useCurrentUser } from '../../session/currentUser';
@@ -53,7 +52,6 @@ export function ScheduleListPage() {
         detail={scheduleDetail}
         rowKey={(row) => row.id}
         searchPlaceholder={messages.schedule.searchPlaceholder}
-        searchDebounceMs={searchDebounceMs.schedules}
         includeToggleLabel={forClientUser ? undefined : messages.schedule.includeDeleted}
         rowState={(row: ScheduleRow) => lifecycleState(row.is_deleted, row.is_terminated)}
         selectable

@@ -1,4 +1,3 @@
-import { searchDebounceMs } from '../../../shared/constants';
 import { userSortColumns, type UserRow } from '../../../shared/contract/users';
 import { messages } from '../../../shared/messages';
 import { ListScreen, useList } from '../../session/ListScreen';
@@ -35,7 +34,6 @@ export function UserListPage() {
         addNew={{ rights: ['add_new_user'], text: messages.user.addNew, to: '/addnewuser' }}
         rowKey={(user) => user.sso_id}
         searchPlaceholder={messages.user.searchPlaceholder}
-        searchDebounceMs={searchDebounceMs.users}
         includeToggleLabel={messages.user.includeInactive}
         legend={noLegend}
         rowState={(user) => (user.is_active ? undefined : 'inactive')}
