@@ -1,18 +1,17 @@
 import { useContext, type ReactNode } from 'react';
 import { Button, Callout, H2, Intent } from '@blueprintjs/core';
+import { workspaceMessages } from '../../shared/workspaceMessages';
+import { FactList, type Fact } from './FactList';
 import { InDetailPanelContext } from './inDetailPanel';
 import { LoadingBlock } from './LoadingBlock';
 import { recordPanelClasses } from './recordPanelClasses';
 import './recordPanel.css';
 
-export interface RecordPanelTexts {
-  /** Read while the record loads. */
-  loading: string;
-  /** Shown when it could not be loaded (a record gone or out of reach answers the same). */
-  failed: string;
-  retry: string;
-  openPage: string;
-}
+/**
+ * One set of words for every record panel: loading, failed (a record gone or out of reach answers
+ * the same), retry, open page.
+ */
+const texts = workspaceMessages.panel;
 
 /** What the panel reads of its RTK Query result. */
 export interface RecordPanelQuery {
@@ -26,11 +25,12 @@ export interface RecordPanelProps {
   title?: ReactNode;
   /** A tag or two beside the title (status, stage). */
   tags?: ReactNode;
-  texts: RecordPanelTexts;
   /** The record's query: loading the first time, failed (retried from the panel), or read. */
   query: RecordPanelQuery;
   /** Opens the record's full page; the button shows only when given. */
   onOpenPage?: () => void;
+  /** The record's fields, first under the title; given once the record has loaded. */
+  facts?: readonly Fact[];
   /** The sections of the record, rendered once it has loaded. */
   children?: ReactNode;
 }
@@ -39,7 +39,7 @@ export interface RecordPanelProps {
  * The frame of a record shown in a panel beside a list: a title with the way to the full page,
  * and the loading and error states every panel shares.
  */
-export function RecordPanel({ title, tags, texts, query, onOpenPage, children }: RecordPanelProps) {
+export function RecordPanel({ title, tags, query, onOpenPage, facts, children }: RecordPanelProps) {
   const framed = useContext(InDetailPanelContext);
   let body: ReactNode;
   if (query.isLoading) body = <LoadingBlock label={texts.loading} size="small" />;
@@ -64,6 +64,7 @@ export function RecordPanel({ title, tags, texts, query, onOpenPage, children }:
             )}
           </header>
         )}
+        {facts && <FactList facts={facts} />}
         {children}
       </>
     );

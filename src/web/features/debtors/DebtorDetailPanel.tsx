@@ -3,9 +3,7 @@ import type { DebtorContact, DebtorLimit, PanelInvoice } from '../../../shared/c
 import { formatUsDate } from '../../../shared/dates';
 import { formatUsd } from '../../../shared/money';
 import { workspaceMessages as W } from '../../../shared/workspaceMessages';
-import { CompactTable, type CompactColumn } from '../../kit/CompactTable';
-import { FactList } from '../../kit/FactList';
-import { PanelSection } from '../../kit/PanelSection';
+import type { CompactColumn } from '../../kit/CompactTable';
 import { RecordPanel } from '../../kit/RecordPanel';
 import { SectionTable } from '../../kit/SectionTable';
 import { useDebtorPanelQuery } from './debtorPanelApi';
@@ -53,7 +51,6 @@ export function DebtorDetailPanel({ debtorId }: DebtorDetailPanelProps) {
   const firstHold = debtor?.limits[0];
   return (
     <RecordPanel
-      texts={W.panel}
       query={query}
       title={debtor?.legal_name}
       onOpenPage={
@@ -63,16 +60,16 @@ export function DebtorDetailPanel({ debtorId }: DebtorDetailPanelProps) {
             state: editDebtorState({ id: debtorId, prospect_id: firstHold.prospect_id }),
           }))
       }
+      facts={
+        debtor && [
+          { label: C.email, value: debtor.email },
+          { label: C.phone, value: debtor.phone },
+          { label: W.debtor.address, value: debtor.address },
+        ]
+      }
     >
       {debtor && (
         <>
-          <FactList
-            facts={[
-              { label: C.email, value: debtor.email },
-              { label: C.phone, value: debtor.phone },
-              { label: W.debtor.address, value: debtor.address },
-            ]}
-          />
           <SectionTable
             title={T.limits}
             emptyText={T.noLimits}
@@ -87,21 +84,18 @@ export function DebtorDetailPanel({ debtorId }: DebtorDetailPanelProps) {
             rows={debtor.contacts}
             rowKey={(contact) => contact.email}
           />
-          <PanelSection
+          <SectionTable
             title={T.openInvoices}
-            empty={debtor.open_invoices.length === 0}
             emptyText={T.noOpenInvoices}
-          >
-            <CompactTable
-              columns={invoiceColumns}
-              rows={debtor.open_invoices}
-              rowKey={(invoice) => invoice.id}
-              label={T.openInvoices}
-            />
-            {debtor.open_invoice_count > debtor.open_invoices.length && (
-              <p>{T.moreInvoices(debtor.open_invoices.length, debtor.open_invoice_count)}</p>
-            )}
-          </PanelSection>
+            columns={invoiceColumns}
+            rows={debtor.open_invoices}
+            rowKey={(invoice) => invoice.id}
+            footnote={
+              debtor.open_invoice_count > debtor.open_invoices.length && (
+                <p>{T.moreInvoices(debtor.open_invoices.length, debtor.open_invoice_count)}</p>
+              )
+            }
+          />
         </>
       )}
     </RecordPanel>

@@ -5,7 +5,6 @@ import type { InvoicePanel } from '../../../shared/contract/workspace';
 import { formatUsDate } from '../../../shared/dates';
 import { formatUsd } from '../../../shared/money';
 import { workspaceMessages as W } from '../../../shared/workspaceMessages';
-import { FactList } from '../../kit/FactList';
 import { JournalEntryTable } from '../funding';
 import { LoadingBlock } from '../../kit/LoadingBlock';
 import { PanelSection } from '../../kit/PanelSection';
@@ -49,43 +48,42 @@ export function InvoiceDetailPanel({ invoiceId }: InvoiceDetailPanelProps) {
   const journal = query.data && 'journal_entries' in query.data ? query.data.journal_entries : null;
   return (
     <RecordPanel
-      texts={W.panel}
       query={query}
       title={invoice ? T.title(invoice.invoice_no) : undefined}
       tags={invoice && <Tag minimal>{invoice.deleted ? W.stage.deleted : invoice.status_text}</Tag>}
       onOpenPage={() => navigate('/addnewinvoice', { state: editInvoiceState(invoiceId) })}
+      facts={
+        invoice && [
+          { label: T.client, value: invoice.client.name },
+          {
+            label: T.debtor,
+            value: (
+              <Button
+                variant="minimal"
+                size="small"
+                text={invoice.debtor.legal_name}
+                onClick={() =>
+                  navigate('/editdebtor', {
+                    state: { id: invoice.debtor.id, prospect_id: invoice.client.id },
+                  })
+                }
+              />
+            ),
+          },
+          { label: T.schedule, value: <ScheduleLink schedule={invoice.schedule} /> },
+          { label: T.amount, value: formatUsd(invoice.invoice_amount) },
+          {
+            label: T.advance,
+            value: `${formatUsd(invoice.advance_amount)} (${invoice.advance_percentage}%)`,
+          },
+          { label: T.escrow, value: formatUsd(invoice.escrow_amount) },
+          { label: T.dueDate, value: formatUsDate(invoice.invoice_due_date) },
+          { label: T.fundingDate, value: fundingDateText(invoice.funding_date) },
+        ]
+      }
     >
       {invoice && (
         <>
-          <FactList
-            facts={[
-              { label: T.client, value: invoice.client.name },
-              {
-                label: T.debtor,
-                value: (
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    text={invoice.debtor.legal_name}
-                    onClick={() =>
-                      navigate('/editdebtor', {
-                        state: { id: invoice.debtor.id, prospect_id: invoice.client.id },
-                      })
-                    }
-                  />
-                ),
-              },
-              { label: T.schedule, value: <ScheduleLink schedule={invoice.schedule} /> },
-              { label: T.amount, value: formatUsd(invoice.invoice_amount) },
-              {
-                label: T.advance,
-                value: `${formatUsd(invoice.advance_amount)} (${invoice.advance_percentage}%)`,
-              },
-              { label: T.escrow, value: formatUsd(invoice.escrow_amount) },
-              { label: T.dueDate, value: formatUsDate(invoice.invoice_due_date) },
-              { label: T.fundingDate, value: fundingDateText(invoice.funding_date) },
-            ]}
-          />
           <PanelSection title={T.payments} empty={invoice.payments.length === 0} emptyText={T.noPayments}>
             <InvoicePayments payments={invoice.payments} />
           </PanelSection>

@@ -1,4 +1,4 @@
-import { Callout, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import {
   deletionToastOf,
   isBusy,
@@ -9,30 +9,29 @@ import { messages } from '../../../shared/messages';
 import { ReassignmentTable } from './ReassignmentTable';
 import { useScheduleDeletion } from './useScheduleDeletion';
 import { useWorkflowDialog } from './useWorkflowDialog';
-import { workflowClasses } from './workflowClasses';
 import { WorkflowDialog, workflowStepOf, type ScheduleWorkflowDialogProps } from './WorkflowDialog';
 
 const W = messages.schedule.workflows;
 
-/** Delete Schedule (machines/scheduleDeletion.machine.ts) as a dialog over the schedule list. */
-export type DeleteScheduleDialogProps = ScheduleWorkflowDialogProps;
-
 /**
+ * Delete Schedule (machines/scheduleDeletion.machine.ts) as a dialog over the schedule list.
+ *
  * Every invoice gets a target schedule (an existing one of the client, or New Schedule), then
  * Proceed deletes. The machine refuses a full target with the spec's warning and decides when
  * Proceed is enabled; the dialog shows what it decides.
  */
-export function DeleteScheduleDialog({ scheduleId, prospectId, onClose }: DeleteScheduleDialogProps) {
+export function DeleteScheduleDialog({ scheduleId, prospectId, onClose }: ScheduleWorkflowDialogProps) {
   const [snapshot, send] = useScheduleDeletion({ scheduleId, prospectId });
-  const busy = isBusy(snapshot);
-  const deleted = snapshot.matches('deleted');
   const frame = useWorkflowDialog(snapshot, send, {
-    done: deleted,
+    done: 'deleted',
+    working: 'deleting',
     toast: deletionToastOf(snapshot),
-    toastKind: deleted ? 'success' : snapshot.matches('assigning') ? 'warning' : 'error',
+    // A refused target warns; it does not fail.
+    problemKind: snapshot.matches('assigning') ? 'warning' : 'error',
     onClose,
   });
   const { failed } = frame;
+  const busy = isBusy(snapshot);
 
   const waiting = unassignedInvoicesOf(snapshot).length;
   const assigning = snapshot.matches('assigning') || failed || snapshot.matches('deleting');
@@ -44,13 +43,14 @@ export function DeleteScheduleDialog({ scheduleId, prospectId, onClose }: Delete
       title={messages.schedule.delete}
       step={workflowStepOf(snapshot, assigning)}
       {...frame}
-      working={snapshot.matches('deleting')}
       action={{
         intent: Intent.DANGER,
         text: W.proceed,
         disabled: !canProceed,
         onClick: () => send({ type: failed ? 'RETRY' : 'PROCEED' }),
       }}
+      hint={waiting > 0 ? W.invoicesWaiting(waiting) : null}
+      warning={warning}
     >
       <p>{W.reassignIntro}</p>
       <ReassignmentTable
@@ -60,12 +60,6 @@ export function DeleteScheduleDialog({ scheduleId, prospectId, onClose }: Delete
         disabled={busy}
         onAssign={(invoiceId, targetId) => send({ type: 'ASSIGN_TARGET', invoiceId, targetId })}
       />
-      {waiting > 0 && <p className={workflowClasses.hint}>{W.invoicesWaiting(waiting)}</p>}
-      {warning !== null && (
-        <Callout intent={Intent.WARNING} role="status">
-          {warning}
-        </Callout>
-      )}
     </WorkflowDialog>
   );
 }

@@ -44,22 +44,21 @@ export function ScheduleDetailPanel({ scheduleId }: ScheduleDetailPanelProps) {
   const schedule = query.data?.schedule;
   return (
     <RecordPanel
-      texts={W.panel}
       query={query}
       title={schedule ? T.title(schedule.schedule_no) : undefined}
       tags={schedule && <Tag minimal>{W.stage[schedule.stage]}</Tag>}
       onOpenPage={() => navigate('/addnewscheduleofassignment', { state: editScheduleState(scheduleId) })}
+      facts={
+        schedule && [
+          { label: C.client, value: schedule.client.name },
+          { label: T.total, value: formatUsd(schedule.total_amount) },
+          { label: T.paid, value: formatUsd(schedule.paid_amount) },
+          { label: T.remaining, value: formatUsd(schedule.remaining_amount) },
+        ]
+      }
     >
       {schedule && (
         <>
-          <FactList
-            facts={[
-              { label: C.client, value: schedule.client.name },
-              { label: T.total, value: formatUsd(schedule.total_amount) },
-              { label: T.paid, value: formatUsd(schedule.paid_amount) },
-              { label: T.remaining, value: formatUsd(schedule.remaining_amount) },
-            ]}
-          />
           <SectionTable
             title={T.invoices}
             emptyText={T.noInvoices}

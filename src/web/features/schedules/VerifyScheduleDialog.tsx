@@ -1,4 +1,4 @@
-import { Callout, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import {
   chargebackChoiceOf,
   isBusy,
@@ -14,25 +14,23 @@ import { WorkflowDialog, workflowStepOf, type ScheduleWorkflowDialogProps } from
 
 const W = messages.schedule.workflows;
 
-/** Verify Schedule (machines/scheduleVerification.machine.ts) as a dialog over the schedule list. */
-export type VerifyScheduleDialogProps = ScheduleWorkflowDialogProps;
-
 /**
+ * Verify Schedule (machines/scheduleVerification.machine.ts) as a dialog over the schedule list.
+ *
  * The chargeback check, then Verify: the dialog is a view of the machine, which decides what may be
  * chosen, when Verify is enabled and what the toasts say.
  */
-export function VerifyScheduleDialog({ scheduleId, prospectId, onClose }: VerifyScheduleDialogProps) {
+export function VerifyScheduleDialog({ scheduleId, prospectId, onClose }: ScheduleWorkflowDialogProps) {
   const [snapshot, send] = useScheduleVerification({ scheduleId, prospectId });
-  const choice = chargebackChoiceOf(snapshot);
-  const busy = isBusy(snapshot);
-  const verified = snapshot.matches('verified');
   const frame = useWorkflowDialog(snapshot, send, {
-    done: verified,
+    done: 'verified',
+    working: 'verifying',
     toast: verificationToastOf(snapshot),
-    toastKind: verified ? 'success' : 'error',
     onClose,
   });
   const { failed } = frame;
+  const busy = isBusy(snapshot);
+  const choice = chargebackChoiceOf(snapshot);
 
   const handleVerify = () => send({ type: failed ? 'RETRY' : 'VERIFY' });
   const canVerify = !busy && choice.refusal === null && (snapshot.matches('choosing') || failed);
@@ -42,8 +40,9 @@ export function VerifyScheduleDialog({ scheduleId, prospectId, onClose }: Verify
       title={messages.schedule.verify}
       step={workflowStepOf(snapshot, true)}
       {...frame}
-      working={snapshot.matches('verifying')}
       action={{ intent: Intent.PRIMARY, text: W.verifyButton, disabled: !canVerify, onClick: handleVerify }}
+      hint={choice.note === null ? choice.refusal : null}
+      warning={choice.note}
     >
       {choice.chargebacks.length === 0 ? (
         <p>{W.noChargebacks}</p>
@@ -68,14 +67,6 @@ export function VerifyScheduleDialog({ scheduleId, prospectId, onClose }: Verify
           </>
         )}
       </dl>
-      {choice.note !== null && (
-        <Callout intent={Intent.WARNING} role="status">
-          {choice.note}
-        </Callout>
-      )}
-      {choice.note === null && choice.refusal !== null && (
-        <p className={workflowClasses.hint}>{choice.refusal}</p>
-      )}
     </WorkflowDialog>
   );
 }

@@ -38,6 +38,10 @@ export interface WorkflowDialogProps {
   /** The action's call is on its way: its button spins, Cancel waits. */
   working: boolean;
   action: { intent: Intent; text: string; disabled: boolean; onClick: () => void };
+  /** What still stands in the action's way ('2 invoices still need a target'), under the body. */
+  hint?: string | null;
+  /** The machine's warning about the current choice (a full target, chargebacks over the total). */
+  warning?: string | null;
   onCancel: () => void;
   onRetry: () => void;
   children: ReactNode;
@@ -51,6 +55,8 @@ export function WorkflowDialog({
   failed,
   working,
   action,
+  hint = null,
+  warning = null,
   onCancel,
   onRetry,
   children,
@@ -79,6 +85,12 @@ export function WorkflowDialog({
       {step === 'shown' && (
         <div className={workflowClasses.body}>
           {children}
+          {hint !== null && <p className={workflowClasses.hint}>{hint}</p>}
+          {warning !== null && (
+            <Callout intent={Intent.WARNING} role="status">
+              {warning}
+            </Callout>
+          )}
           {failed && error !== null && (
             <Callout intent={Intent.DANGER} role="alert">
               {error}
