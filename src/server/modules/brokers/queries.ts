@@ -11,6 +11,7 @@ import {
   type PageRequest,
   sortedPage,
 } from '../../http/paging';
+import { nameFields } from '../../http/personNames';
 import { numberAsSeen } from '../../privacy/maskNumber';
 
 export type BrokerRecord = typeof brokers.$inferSelect;
@@ -72,9 +73,7 @@ export async function userHasPassword(db: Db, userId: string | null): Promise<bo
 export function toBroker(row: BrokerRecord, withPassword: boolean, sensitive: boolean): Broker {
   return {
     id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    full_name: `${row.firstName} ${row.lastName}`.trim(),
+    ...nameFields(row),
     email: row.email,
     country_phone_code: row.countryPhoneCode,
     phone: row.phone,

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import type { DebtorContact } from '../../../shared/validation/debtorForm';
 import type { Db } from '../../db/client';
+import { idsOf } from '../../db/idsOf';
 import { debtorContacts, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { revokeSessionsOf } from '../session/service';
@@ -87,12 +88,7 @@ export async function replaceContacts(
   const keptIds = new Set(incoming.flatMap((contact) => (contact.id === undefined ? [] : [contact.id])));
   const removed = stored.filter((contact) => !keptIds.has(contact.id));
   if (removed.length > 0) {
-    await db.delete(debtorContacts).where(
-      inArray(
-        debtorContacts.id,
-        removed.map((contact) => contact.id),
-      ),
-    );
+    await db.delete(debtorContacts).where(inArray(debtorContacts.id, idsOf(removed)));
     await retireContactUsers(db, debtorId, removed, now);
   }
   for (const [index, contact] of incoming.entries()) {

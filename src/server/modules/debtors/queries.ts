@@ -18,6 +18,7 @@ import {
 } from '../../http/paging';
 import { partyOf, scopeCondition } from '../../http/scope';
 import { availableCredit, availableCreditText } from '../credit/debtorCredit';
+import { clientChoicePage } from '../clients/clientChoices';
 import { clientsNamedLike } from '../clients/nameSearch';
 
 export type DebtorRecord = typeof debtors.$inferSelect;
@@ -223,7 +224,7 @@ export async function visibleClient(
   return row ?? null;
 }
 
-/** debtor/clients: the Client Name choice, by business name (trigram index on the lower() name). */
+/** debtor/clients: the Client Name choice of the clients the caller may act for. */
 export async function listClients(
   db: Db,
   caller: Caller,
@@ -235,16 +236,5 @@ export async function listClients(
     scopeCondition(caller, { company: prospects.id }),
     needle ? sql`lower(${prospects.companyBusinessName}) like ${containsPattern(needle)}` : undefined,
   );
-  return listPage(
-    db,
-    request,
-    db.select(matchingRows).from(prospects).where(where),
-    db
-      .select({ id: prospects.id, name: prospects.companyBusinessName })
-      .from(prospects)
-      .where(where)
-      .orderBy(sql`lower(${prospects.companyBusinessName})`, asc(prospects.id))
-      .$dynamic(),
-    (row) => ({ id: row.id, company_business_name: row.name }),
-  );
+  return clientChoicePage(db, request, where);
 }

@@ -94,12 +94,7 @@ export async function listFundingSchedules(
 
 /** One schedule as the list shows it. */
 export async function fundingScheduleOf(db: Db, id: number): Promise<FundingSchedule> {
-  const [row] = await db
-    .select(columns)
-    .from(schedules)
-    .innerJoin(prospects, eq(prospects.id, schedules.prospectId))
-    .where(eq(schedules.id, id))
-    .limit(1);
+  const [row] = await schedulesWithClient(db, columns).where(eq(schedules.id, id)).limit(1);
   return toFundingSchedule(foundOr404(row));
 }
 

@@ -3,6 +3,7 @@ import { todayIso } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { compareMoney } from '../../../shared/money';
 import type { Db } from '../../db/client';
+import { idsOf } from '../../db/idsOf';
 import { invoices, schedulePayments, schedules } from '../../db/schema';
 import type { RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
@@ -54,12 +55,7 @@ export async function revertFunding(
       await tx
         .update(schedulePayments)
         .set({ reversedAt: now })
-        .where(
-          inArray(
-            schedulePayments.id,
-            standing.map((payment) => payment.id),
-          ),
-        );
+        .where(inArray(schedulePayments.id, idsOf(standing)));
     }
     if (bought.size > 0) {
       await tx

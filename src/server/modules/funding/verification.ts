@@ -8,6 +8,7 @@ import type { FundingChargeback } from '../../../shared/contract/funding';
 import { messages } from '../../../shared/messages';
 import { compareMoney, subtractMoney, toMoneyString } from '../../../shared/money';
 import type { Db } from '../../db/client';
+import { idsOf } from '../../db/idsOf';
 import { invoices as invoiceRows, schedules } from '../../db/schema';
 import type { RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
@@ -112,12 +113,7 @@ export async function verifySchedule(
     await tx
       .update(invoiceRows)
       .set({ verifiedAt: now })
-      .where(
-        inArray(
-          invoiceRows.id,
-          invoices.map((invoice) => invoice.id),
-        ),
-      );
+      .where(inArray(invoiceRows.id, idsOf(invoices)));
 
     return recordFundingNotice(tx, caller, schedule, {
       type: 'schedule_verified',

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { invoiceStatuses } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { debtors, invoices } from '../../db/schema';
+import { idsOf } from '../../db/idsOf';
 import type { Deps } from '../../deps';
 import { ringBells, type RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
@@ -34,12 +35,7 @@ export async function decideInvoices(
     await tx
       .update(invoices)
       .set({ status, updatedAt: deps.clock.now() })
-      .where(
-        inArray(
-          invoices.id,
-          rows.map((invoice) => invoice.id),
-        ),
-      );
+      .where(inArray(invoices.id, idsOf(rows)));
     const names = new Map(
       (
         await tx

@@ -20,6 +20,7 @@ import {
   type PageRequest,
 } from '../../http/paging';
 import { partyOf } from '../../http/scope';
+import { clientChoicePage } from '../clients/clientChoices';
 import { signedTermsOf } from '../clients/terms';
 import { debtorCreditOf } from '../credit/debtorCredit';
 import { pairInvoices } from './pairInvoices';
@@ -48,13 +49,7 @@ export async function clientChoices(
     party.kind === 'debtor' ? holdsDebtor(db, party.debtorId) : undefined,
     party.kind === 'none' || party.kind === 'broker' ? sql`false` : undefined,
   );
-  const ordered = db
-    .select({ id: prospects.id, company_business_name: prospects.companyBusinessName })
-    .from(prospects)
-    .where(where)
-    .orderBy(sql`lower(${prospects.companyBusinessName})`, asc(prospects.id))
-    .$dynamic();
-  return listPage(db, request, db.select(matchingRows).from(prospects).where(where), ordered, (row) => row);
+  return clientChoicePage(db, request, where);
 }
 
 /** invoice/client_terms: the advance percentage and net term of the client's signed term sheet, or null. */

@@ -8,6 +8,7 @@ import {
 import { dropdownLabel } from '../../../shared/dropdowns';
 import { subtractMoney, toMoneyString } from '../../../shared/money';
 import type { Db } from '../../db/client';
+import { idsOf } from '../../db/idsOf';
 import { debtors, invoices, prospects, schedules } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import {
@@ -177,15 +178,7 @@ export async function listInvoices(
       .where(where)
       .limit(exactCountLimit + 1);
     if (found.length <= exactCountLimit) {
-      const rows =
-        found.length === 0
-          ? []
-          : await pageRows(
-              inArray(
-                invoices.id,
-                found.map((row) => row.id),
-              ),
-            );
+      const rows = found.length === 0 ? [] : await pageRows(inArray(invoices.id, idsOf(found)));
       return pageAnswer(rows, found.length, request);
     }
   }

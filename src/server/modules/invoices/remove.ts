@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import { invoiceSelectionRefusal } from '../../../shared/validation/moveToSchedule';
 import { invoices } from '../../db/schema';
+import { idsOf } from '../../db/idsOf';
 import type { Deps } from '../../deps';
 import type { Caller } from '../../http/caller';
 import { conflict } from '../../http/errors';
@@ -34,12 +35,7 @@ export async function deleteInvoices(
     await tx
       .update(invoices)
       .set({ deletedAt: now, updatedAt: now })
-      .where(
-        inArray(
-          invoices.id,
-          rows.map((invoice) => invoice.id),
-        ),
-      );
+      .where(inArray(invoices.id, idsOf(rows)));
     return rows.length;
   });
   return messages.invoice.screens.deleted(count);

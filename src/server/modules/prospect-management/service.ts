@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/contract/prospectManagement';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
+import { idsOf } from '../../db/idsOf';
 import { prospectResponses } from '../../db/schema/prospectResponses';
 import { prospects } from '../../db/schema/prospects';
 import type { Deps } from '../../deps';
@@ -53,10 +54,6 @@ async function selectedProspects(db: Db, caller: Caller, ids: readonly number[])
   if (rows.length !== wanted.length) throw notFound(messages.http.notFound);
   if (rows.some((row) => categoryOf(row) === null)) throw conflict(L.clientNotProspect);
   return rows;
-}
-
-function idsOf(rows: readonly ProspectRecord[]): number[] {
-  return rows.map((row) => row.id);
 }
 
 /** prospect/delete: irreversible; a deleted prospect leaves every list and count and answers 404. */

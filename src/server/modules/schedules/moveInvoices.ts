@@ -6,6 +6,7 @@ import {
   type MoveToScheduleRequest,
 } from '../../../shared/validation/moveToSchedule';
 import type { Db } from '../../db/client';
+import { idsOf } from '../../db/idsOf';
 import { invoices, schedules } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ringBells, type RecordedNotification } from '../../events/notify';
@@ -75,12 +76,7 @@ export async function moveToSchedule(
     await tx
       .update(invoices)
       .set({ scheduleId: targetId, verifiedAt: null, updatedAt: deps.clock.now() })
-      .where(
-        inArray(
-          invoices.id,
-          rows.map((invoice) => invoice.id),
-        ),
-      );
+      .where(inArray(invoices.id, idsOf(rows)));
     return { scheduleId: targetId, bells: recorded };
   });
   ringBells(deps.realtime, bells);

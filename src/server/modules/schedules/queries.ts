@@ -34,17 +34,17 @@ function amountPattern(text: string): string | null {
   return /\d/.test(digits) ? containsPattern(digits) : null;
 }
 
+/** Schedules with their clients, as the schedule and funding lists filter, sort, count and read them. */
+export function schedulesWithClient<Selection extends SelectedFields>(db: Db, selection: Selection) {
+  return db.select(selection).from(schedules).innerJoin(prospects, eq(prospects.id, schedules.prospectId));
+}
+
 /**
  * The search box of both schedule lists: schedule number and net funding (trigram indexes on their
  * text; net funding only when the text reads as an amount), and client name, matched on the
  * clients' own table. Each is its own index lookup, united: an OR across them would read every
  * schedule.
  */
-/** Schedules with their clients, as the schedule lists filter, sort and count them. */
-export function schedulesWithClient<Selection extends SelectedFields>(db: Db, selection: Selection) {
-  return db.select(selection).from(schedules).innerJoin(prospects, eq(prospects.id, schedules.prospectId));
-}
-
 export function scheduleSearch(db: Db, text: string): SQL | undefined {
   if (text === '') return undefined;
   const pattern = containsPattern(text.toLowerCase());

@@ -11,6 +11,7 @@ import {
   sortedPage,
   type SortRequest,
 } from '../../http/paging';
+import { nameFields } from '../../http/personNames';
 import { roleTypeOf } from '../roles/queries';
 
 const rowColumns = {
@@ -42,9 +43,7 @@ type RowOf = Awaited<ReturnType<typeof userRows>>[number];
 function toUserRow(row: RowOf): UserRow {
   return {
     sso_id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    full_name: `${row.firstName} ${row.lastName}`.trim(),
+    ...nameFields(row),
     email: row.email,
     username: row.username,
     country_phone_code: row.countryPhoneCode,

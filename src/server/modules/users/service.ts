@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages';
 import { isPartyRoleType } from '../../../shared/partyRoles';
 import type { UserForm } from '../../../shared/validation/userForm';
 import type { Db } from '../../db/client';
+import { idsOf } from '../../db/idsOf';
 import { roles, users } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
@@ -202,12 +203,7 @@ export async function assignUsersToRole(
   await deps.db
     .update(users)
     .set({ roleId: target.id, updatedAt: deps.clock.now() })
-    .where(
-      inArray(
-        users.id,
-        moving.map((user) => user.id),
-      ),
-    );
+    .where(inArray(users.id, idsOf(moving)));
 }
 
 export function timeZoneNames(): { name: string }[] {

@@ -3,6 +3,7 @@ import type { Payment } from '../../../shared/contract/funding';
 import type { InvoiceEvent } from '../../../shared/contract/workspace';
 import { toMoneyString } from '../../../shared/money';
 import type { Db } from '../../db/client';
+import { idsOf } from '../../db/idsOf';
 import type { invoices } from '../../db/schema';
 import { chargebacks, schedulePayments, users } from '../../db/schema';
 
@@ -39,12 +40,7 @@ export async function invoiceTimeline(
     ? await db
         .select({ id: schedulePayments.id, createdBy: schedulePayments.createdBy })
         .from(schedulePayments)
-        .where(
-          inArray(
-            schedulePayments.id,
-            payments.map((payment) => payment.id),
-          ),
-        )
+        .where(inArray(schedulePayments.id, idsOf(payments)))
     : [];
   const payerOf = new Map(payers.map((row) => [row.id, row.createdBy]));
   const names = await namesOf(db, [invoice.createdBy, ...payerOf.values()]);
