@@ -5,7 +5,7 @@ import type { ClientChoice } from '../../shared/contract/invoiceLookups';
 import { messages } from '../../shared/messages';
 import type { FieldFrameProps } from '../kit/FormField';
 import { SelectField } from '../kit/SelectField';
-import { useClientChoicesQuery } from '../lookups/partiesApi';
+import { useClientChoicesQuery, useDebtorFormClientsQuery } from '../lookups/partiesApi';
 
 export interface ClientSelectProps extends FieldFrameProps {
   /** The chosen client, or null. */
@@ -14,20 +14,34 @@ export interface ClientSelectProps extends FieldFrameProps {
   onBlur?: () => void;
   /** A client user's own company: looked up and chosen by itself, the field locked. */
   ownCompany?: boolean;
+  /**
+   * Whose list of clients: the invoice and schedule forms' (default) or the debtor form's. The
+   * debtor form's list is read even while the field is locked: it names the chosen client.
+   */
+  offeredBy?: 'invoices' | 'debtors';
 }
 
 /**
- * Client Name of a form (the invoice, the schedule): live clients searched on the server once more
- * than 2 characters are typed (spec part 2 §7, 500 ms pause); a client user is offered only its own.
- * The kit's SelectField typed for clients, as Blueprint's examples wrap `Select<T>`.
+ * Client Name of a form (the invoice, the schedule, the debtor): live clients searched on the server
+ * once more than 2 characters are typed (spec part 2 §7, 500 ms pause); a client user is offered only
+ * its own. The chosen client shows as the list names it, where the list holds it. The kit's
+ * SelectField typed for clients, as Blueprint's examples wrap `Select<T>`.
  */
-export function ClientSelect({ value, onChange, onBlur, ownCompany = false, ...frame }: ClientSelectProps) {
+export function ClientSelect({
+  value,
+  onChange,
+  onBlur,
+  ownCompany = false,
+  offeredBy = 'invoices',
+  ...frame
+}: ClientSelectProps) {
   const [search, setSearch] = useState('');
-  const { data, isFetching } = useClientChoicesQuery(
-    frame.disabled && (!ownCompany || value !== null)
-      ? skipToken
-      : { page: 1, per_page: lookupPageSizes.clientSearch, search_text: search },
-  );
+  const request = { page: 1, per_page: lookupPageSizes.clientSearch, search_text: search };
+  const idle = frame.disabled && (!ownCompany || value !== null);
+  const invoiceClients = useClientChoicesQuery(offeredBy === 'invoices' && !idle ? request : skipToken);
+  const debtorClients = useDebtorFormClientsQuery(offeredBy === 'debtors' ? request : skipToken);
+  const { data, isFetching } = offeredBy === 'debtors' ? debtorClients : invoiceClients;
+  const listed = value === null ? undefined : data?.data.find((client) => client.id === value.id);
   const own = ownCompany && value === null && data?.data.length === 1 ? data.data[0] : undefined;
   useEffect(() => {
     if (own) onChange(own);
@@ -39,7 +53,7 @@ export function ClientSelect({ value, onChange, onBlur, ownCompany = false, ...f
       {...frame}
       disabled={frame.disabled || ownCompany}
       items={data?.data ?? []}
-      value={value}
+      value={listed ?? value}
       onChange={onChange}
       onBlur={onBlur}
       onSearch={(text) => setSearch(text.length >= clientSearchMinChars ? text : '')}

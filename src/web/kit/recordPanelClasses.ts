@@ -1,3 +1,5 @@
+import './recordPanel.css';
+
 /** Class names of the record panel's pieces (styled in recordPanel.css). */
 export const recordPanelClasses = {
   panel: 'fd-record-panel',
@@ -6,5 +8,6 @@ export const recordPanelClasses = {
   section: 'fd-record-panel-section',
   facts: 'fd-record-panel-facts',
   numeric: 'fd-record-panel-numeric',
+  fill: 'fd-compact-table-fill',
   timeline: 'fd-record-panel-timeline',
 };

@@ -2,6 +2,7 @@ import { textLimits } from '../../../shared/constants';
 import type { ClientCreditLimit } from '../../../shared/contract/debtors';
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
+import { ClientSelect } from '../../domain/ClientSelect';
 import { CountryPhoneField } from '../../domain/CountryPhoneField';
 import { bindPlace, PlaceFields } from '../../domain/PlaceFields';
 import { MaskedField } from '../../kit/MaskedField';
@@ -9,7 +10,6 @@ import { MoneyField } from '../../kit/MoneyField';
 import { TextField } from '../../kit/TextField';
 import { formGrid } from '../../kit/formGrid';
 import { textBinder } from '../../kit/textBinder';
-import { ClientField } from './ClientField';
 import type { DebtorZodForm } from './debtorFormValues';
 import { IndustryField } from './IndustryField';
 
@@ -49,11 +49,14 @@ export function DebtorProfileFields(props: DebtorProfileFieldsProps) {
 
   return (
     <div className={formGrid.grid}>
-      <ClientField
+      <ClientSelect
+        offeredBy="debtors"
         label={L.clientName}
-        required
-        value={values.prospect_id}
-        name={clientName}
+        value={
+          values.prospect_id === undefined
+            ? null
+            : { id: values.prospect_id, company_business_name: clientName ?? '' }
+        }
         onChange={(client) => form.setField('prospect_id', client.id, { touch: true })}
         onBlur={() => form.touch('prospect_id')}
         disabled={disabled || clientFixed}

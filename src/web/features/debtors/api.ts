@@ -20,11 +20,6 @@ export const debtorsApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, { id }) => [debtor, { type: debtor, id }],
     }),
     clientCreditLimit: queryOf(build, e.clientCreditLimit, { field: 'credit_limit', provides: [debtor] }),
-    debtorClients: build.query<ResponseOf<typeof e.clients>['prospects']['data'], string>({
-      query: (search) =>
-        post(e.clients, { page: 1, per_page: lookupPageSizes.clientSearch, search_text: search }),
-      transformResponse: (answer: ResponseOf<typeof e.clients>) => answer.prospects.data,
-    }),
     industries: build.query<ResponseOf<typeof d.industries>['industries']['data'], string>({
       query: (search) =>
         post(d.industries, { page: 1, per_page: lookupPageSizes.industries, search_text: search }),
@@ -53,7 +48,6 @@ export const {
   useGetDebtorsQuery,
   useGetDebtorQuery,
   useClientCreditLimitQuery,
-  useDebtorClientsQuery,
   useIndustriesQuery,
   useDebtorStatusListQuery,
   useDebtorExistsMutation,

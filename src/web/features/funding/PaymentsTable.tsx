@@ -4,20 +4,20 @@ import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import { fundingClasses } from './fundingClasses';
-import { FundingTable, type FundingColumn } from './FundingTable';
+import { CompactTable, type CompactColumn } from '../../kit/CompactTable';
 
 const S = messages.funding.screens;
 const C = S.paymentColumns;
 
-const columns: readonly FundingColumn<Payment>[] = [
+const columns: readonly CompactColumn<Payment>[] = [
   { title: C.paymentType, cell: (payment) => payment.payment_type_text },
-  { title: C.number, cell: (payment) => payment.transaction_number, cellClassName: fundingClasses.number },
+  { title: C.number, cell: (payment) => payment.transaction_number, className: fundingClasses.number },
   { title: C.paymentDate, cell: (payment) => formatUsDate(payment.check_date) },
   { title: C.depositDate, cell: (payment) => formatUsDate(payment.check_deposit_date) },
   { title: C.postingDate, cell: (payment) => formatUsDate(payment.posting_date) },
-  { title: C.amount, cell: (payment) => formatUsd(payment.amount), amount: true },
-  { title: C.wireFee, cell: (payment) => formatUsd(payment.wire_fee), amount: true },
-  { title: C.paidAmount, cell: (payment) => formatUsd(payment.paid_amount), amount: true },
+  { title: C.amount, cell: (payment) => formatUsd(payment.amount), numeric: true },
+  { title: C.wireFee, cell: (payment) => formatUsd(payment.wire_fee), numeric: true },
+  { title: C.paidAmount, cell: (payment) => formatUsd(payment.paid_amount), numeric: true },
   {
     title: C.reversed,
     cell: (payment) => (payment.reversed_at ? S.reversedOn(formatUsDate(payment.reversed_at)) : ''),
@@ -34,7 +34,8 @@ export interface PaymentsTableProps<P extends Payment> {
 export function PaymentsTable<P extends Payment>({ payments, renderDetail }: PaymentsTableProps<P>) {
   if (payments.length === 0) return <p>{S.noPayments}</p>;
   return (
-    <FundingTable<P>
+    <CompactTable<P>
+      fill
       label={messages.funding.payments}
       columns={columns}
       rows={payments}

@@ -6,7 +6,6 @@ export const fundingClasses = {
   fullScreen: 'fd-funding-full-screen',
   detail: 'fd-funding-detail',
   facts: `${kitClasses.facts} fd-funding-facts`,
-  table: 'fd-funding-table',
   journal: 'fd-funding-journal',
   amount: 'fd-funding-amount',
   number: 'fd-funding-number',
