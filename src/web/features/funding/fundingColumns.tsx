@@ -2,19 +2,14 @@ import type { FundingSchedule } from '../../../shared/contract/funding';
 import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { moneyColumn } from '../../kit/moneyColumn';
+import { nameColumn } from '../../kit/nameColumn';
 import type { TableColumn } from '../../kit/tableTypes';
 import { fundingStateOf } from './fundingAvailability';
 
 const C = messages.funding.screens.columns;
 
 const allColumns: readonly TableColumn<FundingSchedule>[] = [
-  {
-    id: 'schedule_no',
-    header: C.scheduleNo,
-    sortable: true,
-    hideable: false,
-    cell: (row) => row.schedule_no,
-  },
+  nameColumn('schedule_no', C.scheduleNo, (row) => String(row.schedule_no)),
   { id: 'client_name', header: C.client, sortable: true, cell: (row) => row.company_business_name },
   moneyColumn('total_amount', C.netFunding, (row) => row.total_amount, { sortable: true }),
   moneyColumn('cb_amount', C.chargebacks, (row) => row.cb_amount),

@@ -22,11 +22,13 @@ export function useRoleActions(
   const confirm = useConfirm();
   const [deleteRole] = useDeleteRoleMutation();
   const [setRoleStatus] = useSetRoleStatusMutation();
-  const handleChangeStatus = useStatusToggle<RoleRow>(
-    messages.user.changeStatus,
-    (role) => messages.role.changeStatusQuestion(role.role_name, role.is_active),
-    (role) => setRoleStatus({ role_id: role.id, status: role.is_active ? 0 : 1 }).unwrap(),
-  );
+  const changeStatus = useStatusToggle<RoleRow>({
+    title: messages.user.changeStatus,
+    right: 'role_status_change',
+    enabled: onlyOneThat(mayChangeRoleStatus),
+    question: (role) => messages.role.changeStatusQuestion(role.role_name, role.is_active),
+    change: (role) => setRoleStatus({ role_id: role.id, status: role.is_active ? 0 : 1 }).unwrap(),
+  });
 
   const handleDelete = async (selected: readonly RoleRow[]) => {
     const role = onlyOne(selected);
@@ -52,13 +54,6 @@ export function useRoleActions(
       enabled: onlyOneThat(mayDeleteRole),
       onSelect: (selected) => void handleDelete(selected),
     },
-    {
-      id: 'change-status',
-      label: messages.user.changeStatus,
-      icon: 'swap-horizontal',
-      right: 'role_status_change',
-      enabled: onlyOneThat(mayChangeRoleStatus),
-      onSelect: (selected) => void handleChangeStatus(selected),
-    },
+    changeStatus,
   ];
 }

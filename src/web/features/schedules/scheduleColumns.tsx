@@ -2,19 +2,14 @@ import type { ScheduleRow } from '../../../shared/contract/schedules';
 import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { moneyColumn } from '../../kit/moneyColumn';
+import { nameColumn } from '../../kit/nameColumn';
 import type { TableColumn } from '../../kit/tableTypes';
 import { fundingDateText } from '../../invoiceRow/invoiceText';
 
 const L = messages.schedule.screens.labels;
 
 const allColumns: readonly TableColumn<ScheduleRow>[] = [
-  {
-    id: 'schedule_no',
-    header: L.scheduleNo,
-    sortable: true,
-    hideable: false,
-    cell: (row) => String(row.schedule_no),
-  },
+  nameColumn('schedule_no', L.scheduleNo, (row) => String(row.schedule_no)),
   {
     id: 'company_business_name',
     header: L.clientName,

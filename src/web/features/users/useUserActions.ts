@@ -11,11 +11,12 @@ import { mayResendInvite } from './inviteRules';
 export function useUserActions(): TableAction<UserRow>[] {
   const [setUserStatus] = useSetUserStatusMutation();
   const [resendInvite] = useResendInviteMutation();
-  const handleChangeStatus = useStatusToggle<UserRow>(
-    messages.user.changeStatus,
-    (user) => messages.user.changeStatusQuestion(user.full_name, user.is_active),
-    (user) => setUserStatus({ sso_id: user.sso_id, status: user.is_active ? 0 : 1 }).unwrap(),
-  );
+  const changeStatus = useStatusToggle<UserRow>({
+    title: messages.user.changeStatus,
+    right: 'user_status_change',
+    question: (user) => messages.user.changeStatusQuestion(user.full_name, user.is_active),
+    change: (user) => setUserStatus({ sso_id: user.sso_id, status: user.is_active ? 0 : 1 }).unwrap(),
+  });
 
   const handleResendInvite = async (selected: readonly UserRow[]) => {
     const user = onlyOne(selected);
@@ -29,14 +30,7 @@ export function useUserActions(): TableAction<UserRow>[] {
   };
 
   return [
-    {
-      id: 'change-status',
-      label: messages.user.changeStatus,
-      icon: 'swap-horizontal',
-      right: 'user_status_change',
-      enabled: (selected) => selected.length === 1,
-      onSelect: (selected) => void handleChangeStatus(selected),
-    },
+    changeStatus,
     {
       id: 'resend-invite',
       label: messages.user.resendInvite,
