@@ -50,4 +50,5 @@ export const kitClasses = {
   formActions: 'fd-form-actions',
   facts: 'fd-facts',
   figures: 'fd-figures',
+  spreadRow: 'fd-spread-row',
 } as const;

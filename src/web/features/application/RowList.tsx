@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, H5, Intent } from '@blueprintjs/core';
 import { wizardClasses } from './wizardClasses';
+import { kitClasses } from '../../kit/kitClasses';
 
 export interface RowListProps<T> {
   /** The rows as the form holds them. */
@@ -39,7 +40,7 @@ export function RowList<T>({
     <>
       {rows.map((row, index) => (
         <Card key={index} className={wizardClasses.row} role="group" aria-label={title(index + 1)}>
-          <div className={wizardClasses.rowHeader}>
+          <div className={`${kitClasses.spreadRow} ${wizardClasses.rowHeader}`}>
             <H5>{title(index + 1)}</H5>
             {canRemove(index) && (
               <Button
@@ -55,7 +56,7 @@ export function RowList<T>({
           {renderRow(row, index)}
         </Card>
       ))}
-      <div className={wizardClasses.rowsFooter}>
+      <div className={`${kitClasses.spreadRow} ${wizardClasses.rowsFooter}`}>
         <div>{summary}</div>
         <Button icon="plus" text={addLabel} onClick={onAdd} disabled={disabled} />
       </div>

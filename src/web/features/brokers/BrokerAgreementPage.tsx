@@ -12,6 +12,7 @@ import { useGetBrokerQuery } from './api';
 import { brokerClasses } from './brokerClasses';
 import { brokerDetailsPath, brokerIdFrom } from './navigationState';
 import { taxIdText } from './taxIdText';
+import { kitClasses } from '../../kit/kitClasses';
 
 const B = messages.broker;
 
@@ -78,7 +79,7 @@ export function BrokerAgreementPage() {
       {header}
       <Card className={brokerClasses.agreement}>
         <H4>{B.screens.partnerDetails}</H4>
-        <dl className={brokerClasses.facts}>
+        <dl className={`${kitClasses.facts} ${brokerClasses.facts}`}>
           <dt>{B.screens.name}</dt>
           <dd>{broker.full_name}</dd>
           <dt>{messages.fields.address}</dt>

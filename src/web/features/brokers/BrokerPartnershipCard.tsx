@@ -10,6 +10,7 @@ import { useInviteBrokerMutation, useResendBrokerInviteMutation } from './api';
 import { brokerClasses } from './brokerClasses';
 import { agreementPath } from './navigationState';
 import { SendAgreementDialog } from './SendAgreementDialog';
+import { kitClasses } from '../../kit/kitClasses';
 
 const B = messages.broker;
 
@@ -58,7 +59,7 @@ export function BrokerPartnershipCard({ broker, held }: BrokerPartnershipCardPro
   return (
     <Card className={brokerClasses.partnership}>
       <H5>{B.screens.partnership}</H5>
-      <dl className={brokerClasses.facts}>
+      <dl className={`${kitClasses.facts} ${brokerClasses.facts}`}>
         <dt>{B.screens.referralCode}</dt>
         <dd>{broker.referral_code ?? B.awaitingApproval}</dd>
         <dt>{B.form.agreementDate}</dt>

@@ -3,6 +3,7 @@ import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import { fundingClasses } from './fundingClasses';
+import { kitClasses } from '../../kit/kitClasses';
 
 const L = messages.funding.screens.detailLabels;
 
@@ -27,7 +28,7 @@ export function FundingSummary({ schedule }: FundingSummaryProps) {
     [L.remaining, formatUsd(schedule.remaining_amount)],
   ];
   return (
-    <dl className={fundingClasses.facts}>
+    <dl className={`${kitClasses.facts} ${fundingClasses.facts}`}>
       {facts.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

@@ -5,7 +5,7 @@ import './funding.css';
 export const fundingClasses = {
   fullScreen: 'fd-funding-full-screen',
   detail: 'fd-funding-detail',
-  facts: `${kitClasses.facts} fd-funding-facts`,
+  facts: 'fd-funding-facts',
   journal: 'fd-funding-journal',
   amount: 'fd-funding-amount',
   number: 'fd-funding-number',

@@ -12,6 +12,7 @@ import { messages } from '../../../shared/messages';
 import { useMarkAllRead } from './useMarkAllRead';
 import { useOpenNotification } from './useOpenNotification';
 import './notifications.css';
+import { kitClasses } from '../../kit/kitClasses';
 
 /**
  * The bell of the top bar: unread badge ('99+' above 99) and a panel with the 5 latest
@@ -32,7 +33,7 @@ export function NotificationBell() {
 
   const panel = (
     <div className={notificationClasses.panel}>
-      <div className={notificationClasses.panelHeader}>
+      <div className={`${kitClasses.spreadRow} ${notificationClasses.panelEdge}`}>
         <strong>{messages.notifications.notifications}</strong>
         <Button
           variant="minimal"
@@ -54,7 +55,7 @@ export function NotificationBell() {
         </ul>
       )}
       <Divider />
-      <div className={notificationClasses.panelFooter}>
+      <div className={`${kitClasses.spreadRow} ${notificationClasses.panelEdge}`}>
         <Button
           variant="minimal"
           size="small"
