@@ -152,10 +152,6 @@ export const ClientCreditLimitSchema = z.object({
 });
 export type ClientCreditLimit = z.infer<typeof ClientCreditLimitSchema>;
 
-/** The debtor form's Client Name choice: the same as the invoice forms'. */
-export const DebtorClientSchema = ClientChoiceSchema;
-export type DebtorClient = z.infer<typeof DebtorClientSchema>;
-
 /** One row of an import file as the preview judges it; rows are numbered as a spreadsheet shows them. */
 export const ImportPreviewRowSchema = z.object({
   row: z.number().int(),
@@ -228,7 +224,7 @@ export const debtorEndpoints = {
     summary: "The debtor form's Client Name choice: clients by business name (a client user: its own)",
     access: { all: ['view_debtors'] },
     request: z.strictObject(choicePageFields(lookupPageSizes.clientDropdown, lookupPageSizes.clientSearch)),
-    response: answerWith({ prospects: pageOf(DebtorClientSchema) }),
+    response: answerWith({ prospects: pageOf(ClientChoiceSchema) }),
   }),
   exists: defineEndpoint({
     path: 'debtor/exists',

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { HTMLTable } from '@blueprintjs/core';
+import { kitClasses } from './kitClasses';
 import { recordPanelClasses } from './recordPanelClasses';
 
 export interface CompactColumn<T> {
@@ -39,7 +40,7 @@ export function CompactTable<T>({
   const classOf = (column: CompactColumn<T>) =>
     column.numeric ? recordPanelClasses.numeric : column.className;
   return (
-    <HTMLTable compact striped className={fill ? recordPanelClasses.fill : undefined} aria-label={label}>
+    <HTMLTable compact striped className={fill ? kitClasses.compactTableFill : undefined} aria-label={label}>
       <thead>
         <tr>
           {columns.map((column) => (

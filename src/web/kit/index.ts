@@ -53,8 +53,6 @@ export type {
   TableLayout,
   TableSort,
 } from './tableTypes';
-export { lifecycleState } from './tableTypes';
-export { moneyColumn, type MoneyColumnOptions } from './moneyColumn';
 export { TextField, type TextFieldProps } from './TextField';
 export { clearToasts, toastError, toastFromError, toastInfo, toastSuccess, toastWarning } from './toast';
 export { TruncatedText, type TruncatedTextProps } from './TruncatedText';

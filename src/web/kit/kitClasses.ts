@@ -51,4 +51,5 @@ export const kitClasses = {
   facts: 'fd-facts',
   figures: 'fd-figures',
   spreadRow: 'fd-spread-row',
+  compactTableFill: 'fd-compact-table-fill',
 } as const;

@@ -8,6 +8,5 @@ export const recordPanelClasses = {
   section: 'fd-record-panel-section',
   facts: 'fd-record-panel-facts',
   numeric: 'fd-record-panel-numeric',
-  fill: 'fd-compact-table-fill',
   timeline: 'fd-record-panel-timeline',
 };

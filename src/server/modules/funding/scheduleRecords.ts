@@ -9,7 +9,7 @@ import { signedTermsOf, type ClientTerms } from '../clients/terms';
 import { visibleSchedule, type ScheduleRecord } from '../schedules/records';
 import { invoiceVerified } from '../schedules/verification';
 
-/** A schedule row as the money flow reads it. */
+/** The schedules module's row, which the money flow reads too. */
 export type { ScheduleRecord };
 
 /** The schedule the caller may see; another party's or an unknown one answers 404. */

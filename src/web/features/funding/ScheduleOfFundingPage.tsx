@@ -41,6 +41,7 @@ export function ScheduleOfFundingPage() {
         detail={scheduleDetail}
         rowKey={(row) => row.id}
         searchPlaceholder={messages.funding.screens.searchPlaceholder}
+        // Schedules by another list's name: the spec's schedules pause.
         searchDebounceMs={searchDebounceMs.schedules}
         includeToggleLabel={isClient ? undefined : messages.funding.screens.includeTerminated}
         rowState={(row) => lifecycleState(row.deleted_at !== null, row.is_terminated)}
