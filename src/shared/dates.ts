@@ -42,6 +42,12 @@ export function parseUsDate(text: string): IsoDate | null {
   return `${pad4(year)}-${pad2(month)}-${pad2(day)}`;
 }
 
+/** A date as typed or sent, 'YYYY-MM-DD' or 'MM/DD/YYYY', as an ISO date; null when it is neither. */
+export function readDate(value: string): IsoDate | null {
+  const text = value.trim();
+  return isIsoDate(text) ? text : parseUsDate(text);
+}
+
 /** True when the text is a real calendar date 'YYYY-MM-DD'. */
 export function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

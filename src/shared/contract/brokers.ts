@@ -22,6 +22,7 @@ import {
   InviteClientFormSchema,
   SendAgreementFormSchema,
 } from '../validation/brokerForm';
+import { isBlank } from '../validation/blank';
 
 /**
  * The broker calls (spec part 1 §7, Brokers). Tax ID/SSN and license number may be left out of a
@@ -43,10 +44,6 @@ export function mayMoveBroker(from: number, to: number): boolean {
 
 export const brokerSortColumns = ['full_name', 'email', 'phone', 'status', 'referral_code'] as const;
 export type BrokerSortColumn = (typeof brokerSortColumns)[number];
-
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
 
 /** The raw fields without ssn and license_number left blank, so blank reads as "not sent". */
 function withoutBlankSensitive(raw: unknown): unknown {

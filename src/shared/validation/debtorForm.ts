@@ -6,6 +6,7 @@ import { moneyText } from '../contract/money';
 import { IdSchema, idMax } from '../contract/endpoint';
 import { lettersDigitsAndSpaces, optionalPhone, placeNameMax } from './application/businessInformation';
 import { optionalText, PhoneCodeSchema, requiredPhone, requiredText } from './userForm';
+import { isBlank } from './blank';
 
 /**
  * The Add/Edit Debtor form and its contacts (spec part 2 §5), as the browser checks it and the
@@ -134,10 +135,6 @@ const keptFein = z
   .string()
   .optional()
   .transform((): undefined => undefined);
-
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
 
 /**
  * The form as the browser checks it. `feinEditable` is false when a user without the disclosure

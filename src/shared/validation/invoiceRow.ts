@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { maxDebtorContacts, textLimits } from '../constants';
-import {
-  compareIsoDates,
-  isIsoDate,
-  maxPickerDate,
-  minPickerDate,
-  parseUsDate,
-  type IsoDate,
-} from '../dates';
+import { compareIsoDates, maxPickerDate, minPickerDate, readDate, type IsoDate } from '../dates';
 import { dropdowns } from '../dropdowns';
 import { messages } from '../messages';
 import { compareMoney } from '../money';
@@ -109,10 +102,6 @@ const NetInvoiceTermSchema = z
     return Number(text);
   });
 
-function toIsoDate(text: string): IsoDate | null {
-  return isIsoDate(text) ? text : parseUsDate(text);
-}
-
 /** A required date within the pickers' years 1945–2050, 'YYYY-MM-DD' once read. */
 export function requiredDateField(label: string) {
   return z
@@ -120,7 +109,7 @@ export function requiredDateField(label: string) {
     .trim()
     .min(1, required(label))
     .transform((value, ctx) => {
-      const iso = toIsoDate(value);
+      const iso = readDate(value);
       if (iso === null) {
         ctx.addIssue({ code: 'custom', message: messages.common.invalidDate });
         return z.NEVER;

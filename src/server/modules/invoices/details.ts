@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../http/caller';
 import { debtorCreditOf } from '../credit/debtorCredit';
 import { attachmentPathsOf, toAttachment } from './attachments';
-import { visibleInvoice } from './visibleInvoice';
+import { visibleInvoiceWithParties } from './visibleInvoice';
 
 /** invoice/details: one invoice the caller may see, as the form opens it (a deleted one read-only). */
 export async function invoiceDetails(db: Db, caller: Caller, id: number): Promise<Invoice> {
-  const row = await visibleInvoice(db, caller, id);
+  const row = await visibleInvoiceWithParties(db, caller, id);
   const { invoice } = row;
   const paths = (await attachmentPathsOf(db, [invoice.id])).get(invoice.id) ?? [];
   const credit = await debtorCreditOf(db, invoice.prospectId, invoice.debtorId, [invoice.id]);

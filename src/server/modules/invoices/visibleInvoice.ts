@@ -6,7 +6,7 @@ import { foundOr404 } from '../../http/scope';
 import { invoiceScope } from './access';
 
 /** One invoice the caller may see (a deleted one too), with its client's and debtor's names and its schedule; 404 otherwise. */
-export async function visibleInvoice(db: Db, caller: Caller, invoiceId: number) {
+export async function visibleInvoiceWithParties(db: Db, caller: Caller, invoiceId: number) {
   const [row] = await db
     .select({
       invoice: invoices,

@@ -1,11 +1,8 @@
 import { messages } from '../../../shared/messages';
 import type { Mail } from '../../mail/mailer';
+import { escapeHtml } from '../../mail/escapeHtml';
 
 /** The mails of the password flow, in plain text and simple html. */
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function greeting(firstName: string): string {
   return messages.mail.greeting(firstName.trim());

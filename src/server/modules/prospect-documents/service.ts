@@ -12,7 +12,7 @@ import type { Caller } from '../../http/caller';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import { checklistProspect, isChecklistStaff } from './access';
-import { provenContentType } from './documentFiles';
+import { provenDocumentType } from './documentFiles';
 import { countOfType, documentOf, documentsOf } from './queries';
 import { discardFile } from '../../files/discardFile';
 
@@ -60,7 +60,7 @@ export async function saveDocuments(
         throw notFound(messages.http.notFound);
       }
       const proven: { file: UploadedFile; contentType: string }[] = [];
-      for (const file of files) proven.push({ file, contentType: await provenContentType(file) });
+      for (const file of files) proven.push({ file, contentType: await provenDocumentType(file) });
       const held = await countOfType(tx, prospect.id, request.attachment_type);
       if (held + files.length > documentChecklistRules.maxFiles) throw badRequest(messages.files.maxFiles);
 

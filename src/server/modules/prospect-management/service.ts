@@ -14,7 +14,7 @@ import type { Deps } from '../../deps';
 import { holdsAll, type Caller } from '../../http/caller';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
-import { provenContentType } from '../prospect-documents/documentFiles';
+import { provenDocumentType } from '../prospect-documents/documentFiles';
 import {
   categoryOf,
   countProspects,
@@ -128,7 +128,7 @@ export async function remindProspects(
 async function responseAttachment(files: readonly UploadedFile[]): Promise<UploadedFile | undefined> {
   if (files.some((file) => file.field !== 'attachment_path')) throw badRequest(L.attachmentField);
   const [file] = files;
-  if (file) await provenContentType(file);
+  if (file) await provenDocumentType(file);
   return file;
 }
 

@@ -1,9 +1,6 @@
 import { messages } from '../../../shared/messages';
 import type { Mail } from '../../mail/mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../mail/escapeHtml';
 
 /** The invite a new user gets: a one-time link to set the first password (valid 7 days). */
 export function inviteMail(input: { to: string; firstName: string; username: string; link: string }): Mail {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { holdsAll, type Caller } from '../../http/caller';
 import { partyOf } from '../../http/scope';
 import { paymentsOfSchedule, paymentsWithEntries } from '../funding/payments';
-import { visibleInvoice } from '../invoices/visibleInvoice';
+import { visibleInvoiceWithParties } from '../invoices/visibleInvoice';
 import { invoiceTimeline } from './invoiceTimeline';
 import { stageOf } from './scheduleStage';
 
@@ -24,7 +24,11 @@ export async function invoicePanel(
   caller: Caller,
   invoiceId: number,
 ): Promise<{ invoice: InvoicePanel; journal_entries: JournalEntry[] }> {
-  const { invoice, schedule, clientName, debtorName } = await visibleInvoice(db, caller, invoiceId);
+  const { invoice, schedule, clientName, debtorName } = await visibleInvoiceWithParties(
+    db,
+    caller,
+    invoiceId,
+  );
   // Payments belong to the schedule; the ones that bought this invoice name it. Their entries are
   // read only for a caller who sees the books.
   const onSchedule = (payment: Payment) => payment.invoice_ids.includes(invoice.id);

@@ -5,7 +5,7 @@ import { digitsOnly } from '../../masks';
 import { moneyText, optionalMoneyText } from '../../contract/money';
 import { IdSchema } from '../../contract/endpoint';
 import { TextSchema } from '../../contract/text';
-import { compareIsoDates, isIsoDate, parseUsDate, todayIso, type IsoDate } from '../../dates';
+import { compareIsoDates, readDate, todayIso, type IsoDate } from '../../dates';
 import { optionalText, PhoneCodeSchema, requiredPhone, requiredText } from '../userForm';
 
 /**
@@ -96,12 +96,6 @@ export const lettersDigitsAndSpaces = /^[A-Za-z\d ]+$/;
 export const lettersAndDigits = /^[A-Za-z\d]+$/;
 export const digitsOnlyPattern = /^\d+$/;
 
-function toIsoDate(value: string): IsoDate | null {
-  const text = value.trim();
-  if (isIsoDate(text)) return text;
-  return parseUsDate(text);
-}
-
 /** Which side of today a date may lie on. */
 export type DateBound = 'notFuture' | 'notPast' | 'any';
 
@@ -129,7 +123,7 @@ export function requiredDate(label: string, bound: DateBound) {
     .trim()
     .min(1, messages.required(label))
     .transform((value, ctx) => {
-      const iso = toIsoDate(value);
+      const iso = readDate(value);
       if (iso === null) {
         ctx.addIssue({ code: 'custom', message: messages.common.invalidDate });
         return z.NEVER;

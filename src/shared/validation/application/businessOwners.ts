@@ -15,6 +15,7 @@ import {
   yesNo,
   type SensitiveOptions,
 } from './businessInformation';
+import { isBlank } from '../blank';
 
 /**
  * Step 2, Business Owners (spec part 1 §5): up to 5 owners whose ownership adds up to at most
@@ -76,10 +77,6 @@ export function ownershipMessage(owners: readonly { percent_owned?: unknown }[])
   return rest.isNegative()
     ? messages.prospect.exceedingPercentage(rest.negated().toString())
     : messages.prospect.availablePercentage(rest.toString());
-}
-
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
 /** The typed fields of an owner row (the phone code has a default and says nothing). */

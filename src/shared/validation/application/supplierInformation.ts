@@ -9,6 +9,7 @@ import {
   optionalPhone,
   RowIdSchema,
 } from './businessInformation';
+import { isBlank } from '../blank';
 
 /** Step 4, Supplier Information (spec part 1 §5): up to 5 suppliers, empty rows dropped on save. */
 const supplierFields = z.strictObject({
@@ -20,10 +21,6 @@ const supplierFields = z.strictObject({
 });
 
 export type SupplierInput = z.input<typeof supplierFields>;
-
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
 
 /** Drops the rows with neither name, products nor phone (the phone code alone says nothing). */
 export function dropBlankSuppliers<
