@@ -272,12 +272,13 @@ describe('homeTarget', () => {
 
   it('follows the priority order among the pages that are built', () => {
     expect(homeTarget(held('view_invoices', 'view_debtors'))).toBe('/debtormain');
+    expect(homeTarget(held('view_clients', 'view_debtors'))).toBe('/clientindex');
     expect(homeTarget(held('view_settings', 'view_roles_rights'))).toBe('/rolesrights');
     expect(homeTarget(held('view_schedule_of_assignment'))).toBe('/scheduleofassignment');
   });
 
   it('passes over priority pages that are not built yet', () => {
-    expect(homeTarget(held('view_clients', 'view_debtors'))).toBe('/debtormain');
+    expect(homeTarget(held('view_chats', 'view_dashboard', 'view_debtors'))).toBe('/debtormain');
     expect(homeTarget(held('view_chats', 'view_dashboard'))).toBe('/profile');
   });
 

@@ -117,6 +117,7 @@ export const prospectsMessages = {
     addNew: 'Add New Prospect',
     edit: 'Edit Prospect',
     tabs: { profile: 'Profile', businessNameSearch: 'Business Name Search', termSheet: 'Term Sheet' },
+    saveApplicationFirst: 'Save the application first: this tab works on a saved prospect.',
     availableProspects: 'Available Prospects',
     tentativeApplications: 'Tentative Applications',
     fallouts: 'Fallouts',

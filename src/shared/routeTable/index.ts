@@ -79,6 +79,9 @@ export const builtAreas: readonly ProductArea[] = [
   'foundation',
   'settings',
   'prospects',
+  'clients',
+  'term_sheets',
+  'underwriting',
   'brokers',
   'transactions',
 ];

@@ -21,6 +21,8 @@ export const shellRoutes: readonly RouteDef[] = [
   ...publicPages('prospects', [
     ['/registernow', 'Register Now'],
     ['/frontlineregisternow', 'Register Now'],
+    // Where an application stands, behind the applicant's draft link (?id=<draft token>).
+    ['/applicationstatus', 'Application Status'],
   ]),
   publicPage('/becomepartner', 'Become a Partner', 'brokers'),
   publicPage('/signature', 'Signature', 'term_sheets'),

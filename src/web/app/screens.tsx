@@ -9,6 +9,12 @@ import {
   BrokerListPage,
 } from '../features/brokers';
 import { AddProspectPage, ApplicationWizardPage } from '../features/application';
+import { ClientProfilePage } from '../features/client-profile';
+import { ClientDetailsPage, ClientListPage } from '../features/clients';
+import { ApplicationStatusPage } from '../features/onboarding';
+import { TermSheetDetailPage } from '../features/term-sheets';
+import { SignaturePage, SignedTermSheetPage } from '../features/term-sheet-signing';
+import { ClientChecklistPage } from '../features/underwriting';
 import { DebtorFormPage, DebtorListPage } from '../features/debtors';
 import { ScheduleOfFundingPage } from '../features/funding';
 import { InvoiceFormPage, InvoiceListPage } from '../features/invoices';
@@ -51,6 +57,8 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/becomepartner': BecomePartnerPage,
   '/registernow': ApplicationWizardPage,
   '/frontlineregisternow': ApplicationWizardPage,
+  '/applicationstatus': ApplicationStatusPage,
+  '/signature': SignaturePage,
 
   // Signed in: the shell's own pages.
   '/home': screen(() => import('../features/home/HomeRedirect'), 'HomeRedirect'),
@@ -69,6 +77,11 @@ export const screens: Readonly<Record<string, Screen>> = {
   // Management.
   '/prospectindex': ProspectListPage,
   '/addprospect': AddProspectPage,
+  '/termsheetdetail': TermSheetDetailPage,
+  '/SignedTermSheet': SignedTermSheetPage,
+  '/clientindex': ClientListPage,
+  '/clientdetails': ClientDetailsPage,
+  '/clientprofile': ClientProfilePage,
   '/brokers': BrokerListPage,
   '/brokerdetails': BrokerDetailsPage,
   '/terms&conditions': BrokerAgreementPage,
@@ -82,6 +95,9 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/scheduleofassignment': ScheduleListPage,
   '/addnewscheduleofassignment': ScheduleFormPage,
   '/scheduleoffunding': ScheduleOfFundingPage,
+
+  // Underwriting.
+  '/clientchecklist': ClientChecklistPage,
 
   // Areas of their own, shown once their area is listed in builtAreas.
   '/settings': screen(() => import('../features/settings/SettingsPage'), 'SettingsPage'),

@@ -78,8 +78,8 @@ describe('route guards', () => {
   });
 
   it('matches paths case-insensitively, as the spec writes /ClientIndex', async () => {
-    openApp('/ClientIndex', { user: userOf('admin') });
-    expect(await screen.findByText('Clients is not available yet.')).toBeInTheDocument();
+    openApp('/COLLECTIONS', { user: userOf('admin') });
+    expect(await screen.findByText('Collections is not available yet.')).toBeInTheDocument();
   });
 
   it('treats an expired token as none', async () => {

@@ -9,3 +9,4 @@ export * from './idempotency';
 export * from './termSheets';
 export * from './debtors';
 export * from './invoices';
+export * from './onboarding';

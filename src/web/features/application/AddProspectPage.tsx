@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 import { Button, Card, Tab, Tabs } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -8,19 +8,22 @@ import { EmptyState } from '../../kit/EmptyState';
 import { LoadingBlock } from '../../kit/LoadingBlock';
 import { PageHeader } from '../../kit/PageHeader';
 import { toastSuccess } from '../../kit/toast';
-import { NotAvailablePage } from '../home';
+import { BusinessNameSearchTab } from '../business-name-search';
+import { OnboardingTracker } from '../onboarding';
+import { TermSheetTab } from '../term-sheets';
 import { useFetchProspectByIdQuery } from './api';
 import { ApplicationWizard } from './ApplicationWizard';
 import { prospectIdFromState } from './navigationState';
-import { tabsFor } from './prospectTabs';
+import { tabsFor, type ProspectTab } from './prospectTabs';
 
 const listPath = '/prospectindex';
 
 /**
  * /addprospect (spec part 1 §2.4): Add New Prospect, or Edit Prospect for the id in the navigation
  * state. Its tabs show by rights: Profile is the application wizard in staff mode (edit mode opens
- * the stored prospect at step 1 with the ring at 100); Business Name Search and Term Sheet are not
- * built yet. A user holding no tab's right is sent back to the list.
+ * the stored prospect at step 1 with the ring at 100); Business Name Search and Term Sheet work on
+ * a saved prospect, whose onboarding tracker heads the page. A user holding no tab's right is sent
+ * back to the list.
  */
 export function AddProspectPage() {
   const location = useLocation();
@@ -70,19 +73,42 @@ export function AddProspectPage() {
     );
   };
 
+  const savedPanel = (panel: (prospectId: number) => ReactNode) =>
+    id === null ? (
+      <EmptyState title={messages.prospect.saveApplicationFirst} icon="floppy-disk" />
+    ) : (
+      <Suspense fallback={<LoadingBlock />}>{panel(id)}</Suspense>
+    );
+
+  const panelOf = (tab: ProspectTab['id']) => {
+    switch (tab) {
+      case 'profile':
+        return profilePanel();
+      case 'businessNameSearch':
+        return savedPanel((prospectId) => <BusinessNameSearchTab prospectId={prospectId} />);
+      case 'termSheet':
+        return savedPanel((prospectId) => <TermSheetTab prospectId={prospectId} />);
+    }
+  };
+
   return (
     <>
       <PageHeader
         title={title}
         breadcrumbs={[{ text: messages.prospect.prospects, to: listPath }, { text: title }]}
       />
+      {id !== null && (
+        <Suspense fallback={null}>
+          <OnboardingTracker prospectId={id} />
+        </Suspense>
+      )}
       <Tabs id="prospect-tabs" aria-label={messages.prospect.wizard.sections}>
         {tabs.map((tab) => (
           <Tab
             key={tab.id}
             id={tab.id}
             title={tab.title}
-            panel={tab.id === 'profile' ? profilePanel() : <NotAvailablePage title={tab.title} />}
+            panel={panelOf(tab.id)}
           />
         ))}
       </Tabs>
