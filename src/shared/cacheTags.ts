@@ -21,6 +21,13 @@ export const cacheTag = {
   schedule: 'Schedule',
   payment: 'Payment',
   chargeback: 'Chargeback',
+  termSheet: 'TermSheet',
+  businessNameSearch: 'BusinessNameSearch',
+  client: 'Client',
+  clientUser: 'ClientUser',
+  clientDocument: 'ClientDocument',
+  underwriting: 'Underwriting',
+  onboarding: 'Onboarding',
 } as const;
 
 export type CacheTag = (typeof cacheTag)[keyof typeof cacheTag];

@@ -40,10 +40,16 @@ export const notificationKinds = [
   // Prospects and clients
   { type: 'new_prospect_application', label: 'New prospect application', target: '/addprospect' },
   { type: 'prospect_application_completed', label: 'Prospect application completed', target: '/addprospect' },
+  { type: 'term_sheet_sent', label: 'Term sheet sent', target: '/addprospect' },
   { type: 'term_sheet_signed', label: 'Term sheet signed', target: '/addprospect' },
   { type: 'prospect_promoted', label: 'Prospect promoted to client', target: '/clientdetails' },
   { type: 'client_terminated', label: 'Client terminated', target: '/clientdetails' },
   { type: 'client_credit_request', label: 'Client credit limit request', target: '/clientdetails' },
+  {
+    type: 'underwriting_checklist_complete',
+    label: 'Underwriting checklist complete',
+    target: '/clientdetails',
+  },
   // Brokers
   { type: 'new_broker_application', label: 'New referral partner application', target: '/brokerdetails' },
   { type: 'broker_status_changed', label: 'Broker status changed', target: '/brokerdetails' },
