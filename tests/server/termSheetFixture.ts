@@ -55,7 +55,11 @@ export async function sentTermSheet(t: TestApp, company: string, owners = 1) {
     )
     .returning();
   const sheet = await newVersion(t, prospect.id, 1);
-  const links = await linksFor(t, sheet.id, ownerRows.map((o) => o.id));
+  const links = await linksFor(
+    t,
+    sheet.id,
+    ownerRows.map((o) => o.id),
+  );
   return { prospect, owners: ownerRows, sheet, links };
 }
 
@@ -79,8 +83,15 @@ export async function newVersion(t: TestApp, prospectId: number, version: number
 }
 
 /** Sends the version to the owners: one stored link per owner. */
-export async function linksFor(t: TestApp, termSheetId: number, ownerIds: readonly number[]): Promise<OwnerLink[]> {
-  const links = ownerIds.map((ownerId) => ({ ownerId, link: newSigningLink(t.deps.publicUrl, termSheetId, ownerId) }));
+export async function linksFor(
+  t: TestApp,
+  termSheetId: number,
+  ownerIds: readonly number[],
+): Promise<OwnerLink[]> {
+  const links = ownerIds.map((ownerId) => ({
+    ownerId,
+    link: newSigningLink(t.deps.publicUrl, termSheetId, ownerId),
+  }));
   await t.db.insert(termSheetOwners).values(
     links.map(({ ownerId, link }) => ({
       termSheetId,

@@ -85,9 +85,9 @@ describe('term_sheet/status', () => {
     expect((await t.call('term_sheet/status', { ...link(owner), extra: 1 })).statusCode).toBe(400);
     expect((await t.call('term_sheet/status', { ...link(owner), owner_id: '1e3' })).statusCode).toBe(400);
     expect((await t.call('term_sheet/status', { ...link(owner), token: 'a\u0007b' })).statusCode).toBe(400);
-    expect((await t.call('term_sheet/status', { owner_id: owner.owner_id, token: owner.token })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.call('term_sheet/status', { owner_id: owner.owner_id, token: owner.token })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -212,7 +212,11 @@ describe('term_sheet/sign', () => {
     const [owner] = links as [OwnerLink];
     await t.db.update(termSheets).set({ voidedAt: new Date() }).where(eq(termSheets.id, sheet.id));
     const revision = await newVersion(t, prospect.id, 2);
-    const [fresh] = (await linksFor(t, revision.id, owners.map((o) => o.id))) as [OwnerLink];
+    const [fresh] = (await linksFor(
+      t,
+      revision.id,
+      owners.map((o) => o.id),
+    )) as [OwnerLink];
 
     expect((await status(owner)).body.term_sheet_status).toBe('used');
     expect((await sign(owner)).statusCode).toBe(409);

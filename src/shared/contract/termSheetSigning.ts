@@ -65,7 +65,8 @@ export const termSheetSigningEndpoints = {
   signed: defineEndpoint({
     path: 'term_sheet/signed',
     tag: 'term-sheets',
-    summary: "An owner's saved signature on a term sheet of a prospect, with when, where from and the terms' hash",
+    summary:
+      "An owner's saved signature on a term sheet of a prospect, with when, where from and the terms' hash",
     access: { all: ['term_sheet'] },
     request: z.strictObject({ owner_id: IdSchema, term_id: IdSchema, prospect_id: IdSchema }),
     response: answerWith({ signed: SignedTermSheetSchema }),

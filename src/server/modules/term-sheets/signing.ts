@@ -43,7 +43,9 @@ async function linkedOwner(db: SigningDeps['db'] | Tx, link: SigningLink) {
     })
     .from(termSheetOwners)
     .innerJoin(termSheets, eq(termSheets.id, termSheetOwners.termSheetId))
-    .where(and(eq(termSheetOwners.termSheetId, link.term_sheet_id), eq(termSheetOwners.ownerId, link.owner_id)));
+    .where(
+      and(eq(termSheetOwners.termSheetId, link.term_sheet_id), eq(termSheetOwners.ownerId, link.owner_id)),
+    );
   return row && signingTokenMatches(link.token, row.tokenHash) ? row : undefined;
 }
 

@@ -19,5 +19,7 @@ export function registerTermSheetSigningRoutes(app: FastifyInstance, deps: Deps)
     return { message: messages.signing.signed.message };
   });
 
-  route(endpoints.signed, async ({ body, caller }) => ({ signed: await signedTermSheet(deps, caller, body) }));
+  route(endpoints.signed, async ({ body, caller }) => ({
+    signed: await signedTermSheet(deps, caller, body),
+  }));
 }
