@@ -39,13 +39,11 @@ export const underwritingMessages = {
     clear: 'Clear',
     save: 'Save',
     checking: 'Checking your link…',
-    saving: 'Saving your signature…',
     // ours: the spec asks for a drawn signature without quoting the words
     blank: 'Please draw your signature before saving.',
     notPng: 'The signature must be a PNG image.',
     tooLarge: 'The signature image is too large.',
     signed: { title: 'Term Sheet Signed', message: 'Thank you, your signature has been saved.' },
-    retry: 'Try Again',
     signedNotice: (owner: string, company: string) => `${owner} signed the term sheet of ${company}.`,
     signedTitle: 'Signed Term Sheet',
     signedBy: 'Signed by',
@@ -54,7 +52,6 @@ export const underwritingMessages = {
     signedFrom: 'Signed from',
     termsHash: 'Terms fingerprint (SHA-256)',
     signatureAlt: (owner: string) => `Signature of ${owner}`,
-    close: 'Close',
   },
 
   businessNameSearch: {
