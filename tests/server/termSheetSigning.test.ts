@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema';
+import { prospects } from '../../src/server/db/schema/prospects';
 import { termSheetOwners, termSheets } from '../../src/server/db/schema/termSheets';
 import { termsHash, termsOf } from '../../src/server/modules/term-sheets/termsHash';
 import { messages } from '../../src/shared/messages';
@@ -223,6 +224,15 @@ describe('term_sheet/sign', () => {
     expect((await ownerRow(owner)).signedAt).toBeNull();
     expect((await status(fresh)).body.term_sheet_status).toBe('pending');
     expect((await sign(fresh)).statusCode).toBe(200);
+  });
+
+  it("treats a deleted prospect's link as used", async () => {
+    const { links, prospect } = await sentTermSheet(t, 'Deleted Prospect Co');
+    const [owner] = links as [OwnerLink];
+    await t.db.update(prospects).set({ deletedAt: new Date() }).where(eq(prospects.id, prospect.id));
+    expect((await status(owner)).body.term_sheet_status).toBe('used');
+    expect((await sign(owner)).statusCode).toBe(409);
+    expect((await ownerRow(owner)).signedAt).toBeNull();
   });
 });
 

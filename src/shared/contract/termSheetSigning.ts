@@ -24,7 +24,7 @@ export const pngDataUrlPrefix = 'data:image/png;base64,';
 export const SignatureDataUrlSchema = z
   .string()
   .max(maxSignatureChars, { error: messages.signing.tooLarge })
-  .refine((value) => value.startsWith(pngDataUrlPrefix), { error: messages.signing.notPng });
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]*={0,2}$/, { error: messages.signing.notPng });
 
 /** 'used' also for a voided version or a wrong token: a stranger cannot tell one from another. */
 export const TermSheetStatusSchema = z.enum(['pending', 'used']);

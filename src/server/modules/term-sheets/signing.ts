@@ -1,8 +1,8 @@
 /**
  * Signing a term sheet through an owner's one-time link (spec part 3 §4 Term sheet, §5 Signing).
  *
- * A link is pending while its token matches, the owner has not signed and the version is not
- * voided; anything else, an unknown link included, is 'used', so a stranger learns nothing. Of
+ * A link is pending while its token matches, the owner has not signed, the version is not voided
+ * and the prospect is not deleted; anything else, an unknown link included, is 'used', so a stranger learns nothing. Of
  * two saves at once only one wins: the term sheet is locked, and one conditional update sets the
  * owner's signed_at only where it is still null on a version not voided.
  */
@@ -43,6 +43,8 @@ async function linkedOwner(db: SigningDeps['db'] | Tx, link: SigningLink) {
     })
     .from(termSheetOwners)
     .innerJoin(termSheets, eq(termSheets.id, termSheetOwners.termSheetId))
+    // A deleted prospect's links are dead.
+    .innerJoin(prospects, and(eq(prospects.id, termSheets.prospectId), isNull(prospects.deletedAt)))
     .where(
       and(eq(termSheetOwners.termSheetId, link.term_sheet_id), eq(termSheetOwners.ownerId, link.owner_id)),
     );
