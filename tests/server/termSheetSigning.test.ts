@@ -72,7 +72,7 @@ describe('term_sheet/status', () => {
     const { links } = await sentTermSheet(t, 'Stranger Logistics');
     const [owner] = links as [OwnerLink];
     for (const forged of [
-      { ...owner, token: `${owner.token.slice(0, -1)}A` },
+      { ...owner, token: `${owner.token.slice(0, -1)}${owner.token.endsWith('A') ? 'B' : 'A'}` },
       { ...owner, owner_id: owner.owner_id + 1000 },
       { ...owner, term_sheet_id: owner.term_sheet_id + 1000 },
     ]) {
@@ -193,6 +193,12 @@ describe('term_sheet/sign', () => {
     const [owner] = links as [OwnerLink];
     const huge = `data:image/png;base64,${'A'.repeat(600_000)}`;
     expect((await sign(owner, huge)).statusCode).toBe(400);
+    // A small file declaring a huge image is refused before it is decoded.
+    const png = Buffer.from(drawn.slice('data:image/png;base64,'.length), 'base64');
+    png.writeUInt32BE(60_000, 16);
+    const bomb = await sign(owner, `data:image/png;base64,${png.toString('base64')}`);
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.body.message).toBe(messages.signing.tooLarge);
     expect((await sign(owner, drawn, { ip: '1.2.3.4' })).statusCode).toBe(400);
     expect((await ownerRow(owner)).signedAt).toBeNull();
   });

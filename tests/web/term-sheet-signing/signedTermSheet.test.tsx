@@ -6,10 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../src/shared/messages';
 import { AppProviders } from '../../../src/web/app/AppProviders';
 import { makeStore } from '../../../src/web/app/store';
-import {
-  SignedTermSheetPage,
-  signedTermSheetState,
-} from '../../../src/web/features/term-sheet-signing/SignedTermSheetPage';
+import { SignedTermSheetPage } from '../../../src/web/features/term-sheet-signing/SignedTermSheetPage';
+import { signedTermSheetState } from '../../../src/web/features/term-sheet-signing/signedTermSheetState';
 import type { FakeApi, FakeHandler } from '../../../stories/shell/fakeApi';
 import { installFakeServer } from '../../../stories/users/fakeServer';
 import { drawnPng } from './drawableCanvas';

@@ -15,6 +15,7 @@ export async function signatureBytes(dataUrl: string): Promise<Buffer> {
   const data = Buffer.from(dataUrl.slice(pngDataUrlPrefix.length), 'base64');
   if (data.length === 0) throw badRequest(messages.signing.notPng);
   await provenContentType({ filename: 'signature.png', data }, ['png']);
+  if (!fitsThePad(data)) throw badRequest(messages.signing.tooLarge);
   let image: PNG;
   try {
     image = PNG.sync.read(data);
@@ -23,6 +24,22 @@ export async function signatureBytes(dataUrl: string): Promise<Buffer> {
   }
   if (isBlank(image)) throw badRequest(messages.signing.blank);
   return data;
+}
+
+/** The most pixels a signature may have; a pad is a few hundred pixels each way. */
+const maxSide = 4096;
+const maxPixels = 4_000_000;
+
+/**
+ * Whether the image's header (IHDR, right after the 8-byte signature: width and height as 32-bit
+ * big-endian at 16 and 20) declares a size a pad can have. A few KB of PNG can declare a huge
+ * image, so the size is read before anything is decoded.
+ */
+function fitsThePad(data: Buffer): boolean {
+  if (data.length < 24 || data.toString('latin1', 12, 16) !== 'IHDR') return false;
+  const width = data.readUInt32BE(16);
+  const height = data.readUInt32BE(20);
+  return width > 0 && height > 0 && width <= maxSide && height <= maxSide && width * height <= maxPixels;
 }
 
 /** Whether every pixel is transparent, or all are the same colour. */

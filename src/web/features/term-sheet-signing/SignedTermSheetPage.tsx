@@ -1,22 +1,16 @@
 import { Button } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
 import { formatUsDateTime } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { FactList } from '../../kit/FactList';
 import { FormPage } from '../../kit/FormPage';
-import { navigationState, recordId } from '../../kit/navigationState';
 import { useSignedTermSheetQuery } from './api';
+import { signedTermSheetState } from './signedTermSheetState';
 import { signingClasses } from './signingClasses';
 
 const S = messages.signing;
 const prospectList = { text: messages.prospect.prospects, to: '/prospectindex' };
-
-/** The owner, term sheet and prospect whose signature /SignedTermSheet shows. */
-export const signedTermSheetState = navigationState(
-  z.object({ owner_id: recordId, term_id: recordId, prospect_id: recordId }),
-);
 
 /**
  * /SignedTermSheet (spec part 3 §2): an owner's saved signature, read-only, with when and where
