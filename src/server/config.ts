@@ -30,7 +30,10 @@ const ConfigSchema = z.object({
   FIRST_ADMIN_PASSWORD: z
     .string()
     .max(passwordMaxLength)
-    .regex(passwordPattern, 'must have 8 characters with an uppercase, a lowercase, a digit and one of !@#$%^&*')
+    .regex(
+      passwordPattern,
+      'must have 8 characters with an uppercase, a lowercase, a digit and one of !@#$%^&*',
+    )
     .optional(),
   /** Behind a load balancer: trust its X-Forwarded-For (otherwise a client could pick its own address). */
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),

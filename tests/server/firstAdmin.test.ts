@@ -31,8 +31,8 @@ describe('a business starting without the demo data', () => {
   });
 
   it('refuses a weak first password at start, before anything is written', () => {
-    expect(() => loadConfig({ FIRST_ADMIN_EMAIL: firstAdmin.email, FIRST_ADMIN_PASSWORD: 'password' })).toThrow(
-      /FIRST_ADMIN_PASSWORD/,
-    );
+    expect(() =>
+      loadConfig({ FIRST_ADMIN_EMAIL: firstAdmin.email, FIRST_ADMIN_PASSWORD: 'password' }),
+    ).toThrow(/FIRST_ADMIN_PASSWORD/);
   });
 });
