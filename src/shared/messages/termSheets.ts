@@ -51,6 +51,9 @@ export const termSheetsMessages = {
     letterTitle: 'Credit Proposal',
     noOwners: 'This prospect has no owners yet.',
     notSent: 'Not sent',
+    ownerName: 'Owner',
+    signatureStatus: 'Signature',
+    signedTermSheet: 'Signed Term Sheet',
     sentNotice: (company: string, version: number): string =>
       version === 1 ? `Term sheet sent to ${company}` : `Term sheet revised (version ${version}) and sent to ${company}`,
     mail: {

@@ -153,48 +153,56 @@ export const TermSheetFieldsSchema = z.strictObject({
   note: TextSchema({ label: 'Note', max: termSheetLimits.noteMax, multiline: true }).default(''),
 });
 
-/** A chargeback fee, when the box is checked: required, an amount of at most 100. */
-function chargebackFee(
-  text: string | null | undefined,
-  label: string,
-  required: string,
-  path: string,
-  ctx: z.RefinementCtx,
-): MoneyText | null {
-  const verdict = judgeMoneyText((text ?? '').trim(), { min: '0', max: termSheetLimits.feeMax });
-  if (verdict.ok) return toMoneyString(verdict.amount) as MoneyText;
-  const message =
-    verdict.problem === 'blank'
-      ? required
-      : verdict.problem === 'above'
-        ? M.moneyAbove(label, termSheetLimits.feeMax)
-        : messages.form.moneyFormat(label);
-  ctx.addIssue({ code: 'custom', message, path: [path] });
-  return null;
+type ChargebackFields = Pick<z.input<typeof TermSheetFieldsSchema>, 'chargeback' | 'cb_fee' | 'cb_per_day_fee'>;
+
+/** A chargeback fee, when the box is checked: required, an amount of at most 100; or its problem. */
+function chargebackFee(text: unknown, label: string, required: string) {
+  const verdict = judgeMoneyText(typeof text === 'string' ? text.trim() : '', { min: '0', max: termSheetLimits.feeMax });
+  if (verdict.ok) return { fee: toMoneyString(verdict.amount) as MoneyText };
+  if (verdict.problem === 'blank') return { problem: required };
+  if (verdict.problem === 'above') return { problem: M.moneyAbove(label, termSheetLimits.feeMax) };
+  return { problem: messages.form.moneyFormat(label) };
 }
 
-/** Applies the chargeback box to the checked fields: its fees, or none. */
-function withChargeback<T extends z.output<typeof TermSheetFieldsSchema>>(term: T, ctx: z.RefinementCtx) {
-  if (!term.chargeback) return { ...term, cb_fee: null, cb_per_day_fee: null };
-  const cbFee = chargebackFee(term.cb_fee, L.chargebackFee, R.chargebackFeeRequired, 'cb_fee', ctx);
-  const perDay = chargebackFee(
-    term.cb_per_day_fee,
-    L.chargebackPerDayFee,
-    R.chargebackPerDayFeeRequired,
-    'cb_per_day_fee',
-    ctx,
-  );
-  if (cbFee === null || perDay === null) return z.NEVER;
-  return { ...term, cb_fee: cbFee, cb_per_day_fee: perDay };
+const chargebackFees = [
+  ['cb_fee', L.chargebackFee, R.chargebackFeeRequired],
+  ['cb_per_day_fee', L.chargebackPerDayFee, R.chargebackPerDayFeeRequired],
+] as const;
+
+/**
+ * The chargeback box's rule, checked whatever else is wrong (so the form names every missing
+ * field at once): checked, both fees are required.
+ */
+function checkChargeback(term: ChargebackFields, ctx: z.RefinementCtx) {
+  // Run even when other fields failed, so the term may be anything here.
+  if (typeof term !== 'object' || term === null || term.chargeback !== true) return;
+  for (const [field, label, required] of chargebackFees) {
+    const { problem } = chargebackFee(term[field], label, required);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [field] });
+  }
 }
+
+/** The checked fees of a checked box, or none. */
+function withChargeback<T extends z.output<typeof TermSheetFieldsSchema>>(term: T) {
+  if (!term.chargeback) return { ...term, cb_fee: null, cb_per_day_fee: null };
+  return {
+    ...term,
+    cb_fee: chargebackFee(term.cb_fee, L.chargebackFee, R.chargebackFeeRequired).fee ?? null,
+    cb_per_day_fee: chargebackFee(term.cb_per_day_fee, L.chargebackPerDayFee, R.chargebackPerDayFeeRequired).fee ?? null,
+  };
+}
+
+const always = { when: () => true };
 
 /** The form. */
-export const TermSheetFormSchema = TermSheetFieldsSchema.transform(withChargeback);
+export const TermSheetFormSchema = TermSheetFieldsSchema.superRefine(checkChargeback, always).transform(withChargeback);
 export type TermSheetFormValues = z.input<typeof TermSheetFormSchema>;
 export type TermSheetTerms = z.output<typeof TermSheetFormSchema>;
 
 /** term_sheet/save: the form and the prospect it is for. */
-export const TermSheetSaveSchema = TermSheetFieldsSchema.extend({ prospect_id: IdSchema }).transform(withChargeback);
+export const TermSheetSaveSchema = TermSheetFieldsSchema.extend({ prospect_id: IdSchema })
+  .superRefine(checkChargeback, always)
+  .transform(withChargeback);
 
 /** An empty form: additional discount days fixed at 1, nothing else chosen. */
 export const blankTermSheet: TermSheetFormValues = {
