@@ -1,10 +1,6 @@
 import { messages } from './messages';
 import { formatUsd } from './money';
-import {
-  businessDaysClearanceOptions,
-  optionName,
-  proposalValidityOptions,
-} from './termSheetOptions';
+import { businessDaysClearanceOptions, optionName, proposalValidityOptions } from './termSheetOptions';
 import type { LetterProspect } from './contract/termSheets';
 import type { TermSheetTerms } from './validation/termSheet';
 
@@ -68,11 +64,17 @@ export function creditProposalLetter(
       [L.autoTermRenewal, count(terms.automatic_months_renewal, 'months')],
       [L.terminationNotice, count(terms.less_than_days, 'days')],
       [L.terminationBeforeRenewal, count(terms.more_than_days, 'days')],
-      [L.cashClearance, optionName(businessDaysClearanceOptions, terms.business_days_clearance, 'business days')],
+      [
+        L.cashClearance,
+        optionName(businessDaysClearanceOptions, terms.business_days_clearance, 'business days'),
+      ],
       [L.proposalValidity, validity],
       [L.wireFee, formatUsd(terms.wire_fee)],
       [L.chargebackFee, terms.cb_fee === null ? W.chargebackNone : formatUsd(terms.cb_fee)],
-      [L.chargebackPerDayFee, terms.cb_per_day_fee === null ? W.chargebackNone : formatUsd(terms.cb_per_day_fee)],
+      [
+        L.chargebackPerDayFee,
+        terms.cb_per_day_fee === null ? W.chargebackNone : formatUsd(terms.cb_per_day_fee),
+      ],
     ],
     sections: [
       { heading: W.collateralHeading, text: W.collateral },

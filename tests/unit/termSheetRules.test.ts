@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { blankTermSheet, TermSheetFormSchema, TermSheetSaveSchema } from '../../src/shared/validation/termSheet';
+import {
+  blankTermSheet,
+  TermSheetFormSchema,
+  TermSheetSaveSchema,
+} from '../../src/shared/validation/termSheet';
 import type { TermSheetFormValues } from '../../src/shared/validation/termSheet';
 
 const filled: TermSheetFormValues = {
@@ -25,7 +29,9 @@ const filled: TermSheetFormValues = {
 /** The messages the form answers for these values, field by field. */
 function problems(values: Partial<TermSheetFormValues> | Record<string, unknown>) {
   const result = TermSheetFormSchema.safeParse({ ...filled, ...values });
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
 }
 
 describe('the term sheet form rules', () => {
@@ -71,7 +77,9 @@ describe('the term sheet form rules', () => {
     expect(problems({ advance_percentage: '101' })).toEqual({
       advance_percentage: 'Advance Percentage cannot be more than 100',
     });
-    expect(problems({ advance_percentage: '0' })).toEqual({ advance_percentage: 'Advance Percentage must be more than 0' });
+    expect(problems({ advance_percentage: '0' })).toEqual({
+      advance_percentage: 'Advance Percentage must be more than 0',
+    });
     expect(problems({ escrow_reserve_percentage: '1.2.3' })).toHaveProperty('escrow_reserve_percentage');
     expect(problems({ escrow_reserve_percentage: '1e2' })).toHaveProperty('escrow_reserve_percentage');
     expect(problems({ escrow_reserve_percentage: '12.345' })).toHaveProperty('escrow_reserve_percentage');
@@ -84,7 +92,9 @@ describe('the term sheet form rules', () => {
     expect(problems({ recourse_days: '100' })).toHaveProperty('recourse_days');
     expect(problems({ recourse_days: '1.5' })).toHaveProperty('recourse_days');
     expect(problems({ recourse_days: '0' })).toEqual({});
-    expect(problems({ time_limit_term: '0' })).toEqual({ time_limit_term: 'Exit Fee Initial Term (Months) cannot be 0' });
+    expect(problems({ time_limit_term: '0' })).toEqual({
+      time_limit_term: 'Exit Fee Initial Term (Months) cannot be 0',
+    });
     expect(problems({ automatic_months_renewal: '00' })).toEqual({
       automatic_months_renewal: 'Auto Term Renewal (Months) cannot be 0',
     });
@@ -99,7 +109,9 @@ describe('the term sheet form rules', () => {
   it('caps the money fields', () => {
     expect(problems({ factoring_limit: '99999999.99' })).toEqual({});
     expect(problems({ factoring_limit: '100000000' })).toHaveProperty('factoring_limit');
-    expect(problems({ factoring_limit: '0' })).toEqual({ factoring_limit: 'Factoring Limit must be more than 0' });
+    expect(problems({ factoring_limit: '0' })).toEqual({
+      factoring_limit: 'Factoring Limit must be more than 0',
+    });
     expect(problems({ due_deligence_deposit: '999.99' })).toEqual({});
     expect(problems({ due_deligence_deposit: '1000' })).toHaveProperty('due_deligence_deposit');
     expect(problems({ wire_fee: '100' })).toEqual({});
@@ -107,7 +119,9 @@ describe('the term sheet form rules', () => {
   });
 
   it('requires both chargeback fees only when the box is checked, even beside other problems', () => {
-    expect(problems({ cb_fee: 'junk' })).toEqual({});
+    expect(problems({ cb_fee: '', cb_per_day_fee: '' })).toEqual({});
+    expect(TermSheetFormSchema.parse({ ...filled, cb_fee: '40' })).toMatchObject({ cb_fee: null });
+    expect(problems({ cb_fee: 'junk' })).toHaveProperty('cb_fee');
     expect(problems({ chargeback: true, cb_fee: '', cb_per_day_fee: '' })).toEqual({
       cb_fee: 'Chargeback Fee is required',
       cb_per_day_fee: 'Chargeback Per Day Fee is required',
@@ -116,7 +130,9 @@ describe('the term sheet form rules', () => {
       cb_fee: 'Chargeback Fee cannot be more than 100',
       wire_fee: 'Wire Fee is Required',
     });
-    expect(TermSheetFormSchema.parse({ ...filled, chargeback: true, cb_fee: '40', cb_per_day_fee: '2' })).toMatchObject({
+    expect(
+      TermSheetFormSchema.parse({ ...filled, chargeback: true, cb_fee: '40', cb_per_day_fee: '2' }),
+    ).toMatchObject({
       cb_fee: '40.00',
       cb_per_day_fee: '2.00',
     });

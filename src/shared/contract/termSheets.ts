@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { answerWith, defineEndpoint, IdSchema, MessageAnswerSchema, MoneyText, PercentText } from './endpoint';
+import {
+  answerWith,
+  defineEndpoint,
+  IdSchema,
+  MessageAnswerSchema,
+  MoneyText,
+  PercentText,
+} from './endpoint';
 import { TermSheetSaveSchema } from '../validation/termSheet';
 
 /**
@@ -97,7 +104,8 @@ export const termSheetEndpoints = {
   detail: defineEndpoint({
     path: 'term_sheet/detail',
     tag: 'term sheets',
-    summary: 'The latest term sheet version of a prospect with its owners and their signatures; term null when none',
+    summary:
+      'The latest term sheet version of a prospect with its owners and their signatures; term null when none',
     access,
     request: ProspectRequestSchema,
     response: answerWith({ term: TermSchema.nullable(), company_name: z.string() }),
@@ -123,7 +131,8 @@ export const termSheetEndpoints = {
   letter: defineEndpoint({
     path: 'term_sheet/letter',
     tag: 'term sheets',
-    summary: 'What the credit proposal letter is filled from: the prospect, its owners and every term version, newest first',
+    summary:
+      'What the credit proposal letter is filled from: the prospect, its owners and every term version, newest first',
     access,
     request: ProspectRequestSchema,
     response: answerWith({

@@ -55,7 +55,9 @@ export const termSheetsMessages = {
     signatureStatus: 'Signature',
     signedTermSheet: 'Signed Term Sheet',
     sentNotice: (company: string, version: number): string =>
-      version === 1 ? `Term sheet sent to ${company}` : `Term sheet revised (version ${version}) and sent to ${company}`,
+      version === 1
+        ? `Term sheet sent to ${company}`
+        : `Term sheet revised (version ${version}) and sent to ${company}`,
     mail: {
       subject: (company: string): string => `Term sheet for ${company}`,
       intro: (company: string): string =>

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { IdSchema } from '../contract/endpoint';
-import { judgeMoneyText, moneyText, moneyTextMeta, type MoneyText } from '../contract/money';
-import { TextSchema } from '../contract/text';
-import { toMoneyString } from '../money';
+import { FlagSchema, IdSchema } from '../contract/endpoint';
+import { moneyText, optionalMoneyText } from '../contract/money';
 import {
   businessDaysClearanceOptions,
   proposalValidityOptions,
@@ -33,7 +31,6 @@ export const termSheetLimits = {
   feeMax: '100',
   /** Additional discount days are fixed (part 3 §9). */
   additionalDiscountDays: 1,
-  noteMax: 250,
   /** More owners than a prospect can have is no request. */
   ownersMax: 50,
 } as const;
@@ -45,7 +42,12 @@ function requiredText(required: string, invalid: string) {
 }
 
 /** A percentage: digits with one decimal point (two decimals at most), within 0 … 100. */
-function percent(label: string, required: string, maxChars: number = termSheetLimits.percentChars, positive = false) {
+function percent(
+  label: string,
+  required: string,
+  maxChars: number = termSheetLimits.percentChars,
+  positive = false,
+) {
   return requiredText(required, M.percentFormat(label)).transform((text, ctx): string => {
     if (text === '') {
       ctx.addIssue({ code: 'custom', message: required });
@@ -116,8 +118,14 @@ function option(label: string, required: string, options: readonly TermSheetOpti
     });
 }
 
-/** A chargeback fee as typed; required and checked only when the chargeback box is (below). */
-const ChargebackFeeText = z.string({ error: messages.http.badRequest }).max(24).nullable().optional().meta(moneyTextMeta);
+/** A chargeback fee: blank reads as null; required only when the chargeback box is checked (below). */
+function chargebackFee(label: string) {
+  return optionalMoneyText({
+    invalid: messages.form.moneyFormat(label),
+    max: termSheetLimits.feeMax,
+    above: M.moneyAbove(label, termSheetLimits.feeMax),
+  });
+}
 
 export const TermSheetFieldsSchema = z.strictObject({
   owner_ids: z
@@ -125,20 +133,36 @@ export const TermSheetFieldsSchema = z.strictObject({
     .min(1, R.ownersRequired)
     .max(termSheetLimits.ownersMax, R.ownersRequired),
   factoring_limit: money(L.factoringLimit, R.factoringLimitRequired, termSheetLimits.factoringLimitMax, true),
-  advance_percentage: percent(L.advancePercentage, R.advancePercentageRequired, termSheetLimits.percentChars, true),
+  advance_percentage: percent(
+    L.advancePercentage,
+    R.advancePercentageRequired,
+    termSheetLimits.percentChars,
+    true,
+  ),
   escrow_reserve_percentage: percent(L.escrowReservePercentage, R.escrowReservePercentageRequired),
   recourse_days: days(L.recourseDays, R.recourseDaysRequired),
-  purchase_discount: percent(L.purchaseDiscount, R.purchaseDiscountRequired, termSheetLimits.purchaseDiscountChars),
+  purchase_discount: percent(
+    L.purchaseDiscount,
+    R.purchaseDiscountRequired,
+    termSheetLimits.purchaseDiscountChars,
+  ),
   discount_days: days(L.discountDays, R.discountDaysRequired),
-  is_incremental_purchase_discount: z.boolean({ error: messages.http.badRequest }).default(false),
-  incremental_discount_percentage: percent(L.additionalDiscountPercentage, R.additionalDiscountPercentageRequired),
+  is_incremental_purchase_discount: FlagSchema.default(false),
+  incremental_discount_percentage: percent(
+    L.additionalDiscountPercentage,
+    R.additionalDiscountPercentageRequired,
+  ),
   incremental_discount_days: z
     .string({ error: R.additionalDiscountDaysRequired })
     .trim()
     .min(1, R.additionalDiscountDaysRequired)
     .refine((text) => text === String(termSheetLimits.additionalDiscountDays), M.additionalDaysFixed)
     .transform(() => termSheetLimits.additionalDiscountDays),
-  due_deligence_deposit: money(L.dueDiligenceDeposit, R.dueDiligenceDepositRequired, termSheetLimits.dueDiligenceMax),
+  due_deligence_deposit: money(
+    L.dueDiligenceDeposit,
+    R.dueDiligenceDepositRequired,
+    termSheetLimits.dueDiligenceMax,
+  ),
   time_limit_term: days(L.exitFeeInitialTerm, R.exitFeeInitialTermRequired, true),
   automatic_months_renewal: days(L.autoTermRenewal, R.autoTermRenewalRequired, true),
   less_than_days: days(L.terminationNotice, R.terminationNoticeRequired),
@@ -147,55 +171,43 @@ export const TermSheetFieldsSchema = z.strictObject({
   proposal_validity: option(L.proposalValidity, R.proposalValidityRequired, proposalValidityOptions),
   wire_fee: money(L.wireFee, R.wireFeeRequired, termSheetLimits.feeMax),
   /** The chargeback purchase-discount box: checked, both chargeback fees are required. */
-  chargeback: z.boolean({ error: messages.http.badRequest }).default(false),
-  cb_fee: ChargebackFeeText,
-  cb_per_day_fee: ChargebackFeeText,
-  note: TextSchema({ label: 'Note', max: termSheetLimits.noteMax, multiline: true }).default(''),
+  chargeback: FlagSchema.default(false),
+  cb_fee: chargebackFee(L.chargebackFee),
+  cb_per_day_fee: chargebackFee(L.chargebackPerDayFee),
 });
 
-type ChargebackFields = Pick<z.input<typeof TermSheetFieldsSchema>, 'chargeback' | 'cb_fee' | 'cb_per_day_fee'>;
-
-/** A chargeback fee, when the box is checked: required, an amount of at most 100; or its problem. */
-function chargebackFee(text: unknown, label: string, required: string) {
-  const verdict = judgeMoneyText(typeof text === 'string' ? text.trim() : '', { min: '0', max: termSheetLimits.feeMax });
-  if (verdict.ok) return { fee: toMoneyString(verdict.amount) as MoneyText };
-  if (verdict.problem === 'blank') return { problem: required };
-  if (verdict.problem === 'above') return { problem: M.moneyAbove(label, termSheetLimits.feeMax) };
-  return { problem: messages.form.moneyFormat(label) };
-}
-
-const chargebackFees = [
-  ['cb_fee', L.chargebackFee, R.chargebackFeeRequired],
-  ['cb_per_day_fee', L.chargebackPerDayFee, R.chargebackPerDayFeeRequired],
+const requiredFees = [
+  ['cb_fee', R.chargebackFeeRequired],
+  ['cb_per_day_fee', R.chargebackPerDayFeeRequired],
 ] as const;
 
 /**
  * The chargeback box's rule, checked whatever else is wrong (so the form names every missing
- * field at once): checked, both fees are required.
+ * field at once): checked, both fees are required. A fee typed wrong has its own message already.
  */
-function checkChargeback(term: ChargebackFields, ctx: z.RefinementCtx) {
+function checkChargeback(term: unknown, ctx: z.RefinementCtx) {
   // Run even when other fields failed, so the term may be anything here.
-  if (typeof term !== 'object' || term === null || term.chargeback !== true) return;
-  for (const [field, label, required] of chargebackFees) {
-    const { problem } = chargebackFee(term[field], label, required);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [field] });
+  if (typeof term !== 'object' || term === null) return;
+  const fields = term as Record<string, unknown>;
+  if (fields.chargeback !== true && fields.chargeback !== 1) return;
+  for (const [field, required] of requiredFees) {
+    const fee = fields[field];
+    if (fee === null || fee === undefined || fee === '')
+      ctx.addIssue({ code: 'custom', message: required, path: [field] });
   }
 }
 
-/** The checked fees of a checked box, or none. */
+/** The fees of a checked box, or none. */
 function withChargeback<T extends z.output<typeof TermSheetFieldsSchema>>(term: T) {
-  if (!term.chargeback) return { ...term, cb_fee: null, cb_per_day_fee: null };
-  return {
-    ...term,
-    cb_fee: chargebackFee(term.cb_fee, L.chargebackFee, R.chargebackFeeRequired).fee ?? null,
-    cb_per_day_fee: chargebackFee(term.cb_per_day_fee, L.chargebackPerDayFee, R.chargebackPerDayFeeRequired).fee ?? null,
-  };
+  return term.chargeback ? term : { ...term, cb_fee: null, cb_per_day_fee: null };
 }
 
 const always = { when: () => true };
 
 /** The form. */
-export const TermSheetFormSchema = TermSheetFieldsSchema.superRefine(checkChargeback, always).transform(withChargeback);
+export const TermSheetFormSchema = TermSheetFieldsSchema.superRefine(checkChargeback, always).transform(
+  withChargeback,
+);
 export type TermSheetFormValues = z.input<typeof TermSheetFormSchema>;
 export type TermSheetTerms = z.output<typeof TermSheetFormSchema>;
 
@@ -227,5 +239,4 @@ export const blankTermSheet: TermSheetFormValues = {
   chargeback: false,
   cb_fee: '',
   cb_per_day_fee: '',
-  note: '',
 };

@@ -18,7 +18,14 @@ function visibleTo(caller: Caller): SQL | undefined {
 
 /** One prospect the caller may see, deleted or not (the send refuses a deleted one by name), or null. */
 export function prospectOf(db: Db, caller: Caller, id: number, lock = false): Promise<ProspectRecord | null> {
-  return firstRow(db.select().from(prospects).where(and(eq(prospects.id, id), visibleTo(caller))).$dynamic(), lock);
+  return firstRow(
+    db
+      .select()
+      .from(prospects)
+      .where(and(eq(prospects.id, id), visibleTo(caller)))
+      .$dynamic(),
+    lock,
+  );
 }
 
 /** One live prospect the caller may see, or null: what the reads answer about. */
@@ -114,7 +121,10 @@ export async function termsOf(db: Db, prospectId: number): Promise<Term[]> {
     .from(termSheets)
     .where(eq(termSheets.prospectId, prospectId))
     .orderBy(desc(termSheets.version));
-  const owners = await ownerRowsOf(db, rows.map((row) => row.id));
+  const owners = await ownerRowsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toTerm(row, owners));
 }
 

@@ -23,6 +23,10 @@ export function registerTermSheetRoutes(app: FastifyInstance, deps: Deps): void 
 
   route(endpoints.letterPdf, async ({ body, caller, reply }) => {
     const file = await letterPdf(deps, caller, body);
-    return sendPrivateFile(reply, { data: file.data, contentType: 'application/pdf', fileName: file.fileName });
+    return sendPrivateFile(reply, {
+      data: file.data,
+      contentType: 'application/pdf',
+      fileName: file.fileName,
+    });
   });
 }

@@ -1,7 +1,12 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { prospectStatuses } from '../../../shared/constants';
 import type { ParsedRequestOf } from '../../../shared/contract/endpoint';
-import type { LetterProspect, Term, TermSheetOwner, termSheetEndpoints } from '../../../shared/contract/termSheets';
+import type {
+  LetterProspect,
+  Term,
+  TermSheetOwner,
+  termSheetEndpoints,
+} from '../../../shared/contract/termSheets';
 import { dropdowns } from '../../../shared/dropdowns';
 import { cacheTag } from '../../../shared/cacheTags';
 import { messages } from '../../../shared/messages';
@@ -46,7 +51,11 @@ async function chosenOwners(db: Db, prospectId: number, ownerIds: readonly numbe
   return chosen;
 }
 
-export async function termSheetOwnersOf(deps: Pick<Deps, 'db'>, caller: Caller, prospectId: number): Promise<TermSheetOwner[]> {
+export async function termSheetOwnersOf(
+  deps: Pick<Deps, 'db'>,
+  caller: Caller,
+  prospectId: number,
+): Promise<TermSheetOwner[]> {
   const prospect = await visibleProspect(deps.db, caller, prospectId);
   return ownersWithStatus(deps.db, prospect.id);
 }
@@ -63,7 +72,9 @@ export async function wireFeeOf(deps: Pick<Deps, 'db'>, caller: Caller, prospect
 }
 
 function letterProspect(prospect: ProspectRecord): LetterProspect {
-  const legal = dropdowns.prospect_legal_status.find((item) => String(item.value) === prospect.companyLegalStatus);
+  const legal = dropdowns.prospect_legal_status.find(
+    (item) => String(item.value) === prospect.companyLegalStatus,
+  );
   return {
     company_business_name: prospect.companyBusinessName,
     company_legal_status_text: legal?.name ?? prospect.companyLegalStatus,
@@ -105,7 +116,8 @@ export async function letterPdf(deps: Pick<Deps, 'db'>, caller: Caller, request:
 /** Only a live prospect that is not a client yet may be sent (or revise) its term sheet. */
 function refuseUnlessOpen(prospect: ProspectRecord | null): ProspectRecord {
   if (!prospect) throw notFound(messages.http.notFound);
-  if (prospect.deletedAt !== null || prospect.status === prospectStatuses.fallout) throw conflict(M.prospectNotLive);
+  if (prospect.deletedAt !== null || prospect.status === prospectStatuses.fallout)
+    throw conflict(M.prospectNotLive);
   if (prospect.status === prospectStatuses.client) throw conflict(M.prospectIsClient);
   return prospect;
 }
@@ -130,7 +142,13 @@ export async function sendTermSheet(
     await tx
       .update(termSheets)
       .set({ voidedAt: now })
-      .where(and(eq(termSheets.prospectId, prospect.id), isNull(termSheets.voidedAt), ne(termSheets.version, version)));
+      .where(
+        and(
+          eq(termSheets.prospectId, prospect.id),
+          isNull(termSheets.voidedAt),
+          ne(termSheets.version, version),
+        ),
+      );
     const [sheet] = await tx
       .insert(termSheets)
       .values({
@@ -155,7 +173,6 @@ export async function sendTermSheet(
         wireFee: terms.wire_fee,
         cbFee: terms.cb_fee ?? '0',
         cbPerDayFee: terms.cb_per_day_fee ?? '0',
-        note: terms.note,
         createdBy: caller.userId,
         sentAt: now,
         createdAt: now,
@@ -171,7 +188,9 @@ export async function sendTermSheet(
         linkTokenHash: link.tokenHash,
         linkSentAt: now,
       });
-      deliveries.push(await deps.mail.record(tx, termSheetMail(owner, prospect.companyBusinessName, link.url)));
+      deliveries.push(
+        await deps.mail.record(tx, termSheetMail(owner, prospect.companyBusinessName, link.url)),
+      );
     }
     const bells = await recordNotifications(tx, {
       right: 'term_sheet',
@@ -187,5 +206,3 @@ export async function sendTermSheet(
   ringBells(deps.realtime, outcome.bells);
   return { message: messages.termSheet.sent.message, term_sheet_id: outcome.id, version: outcome.version };
 }
-
-

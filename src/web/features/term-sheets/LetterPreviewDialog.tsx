@@ -19,7 +19,14 @@ export interface LetterPreviewDialogProps {
 }
 
 /** Preview: the credit proposal letter on screen, as the PDF prints it, with Send and the PDF. */
-export function LetterPreviewDialog({ letter, canSend, sending, onSend, onDownload, onClose }: LetterPreviewDialogProps) {
+export function LetterPreviewDialog({
+  letter,
+  canSend,
+  sending,
+  onSend,
+  onDownload,
+  onClose,
+}: LetterPreviewDialogProps) {
   return (
     <AppDialog
       isOpen={letter !== null}
@@ -29,9 +36,7 @@ export function LetterPreviewDialog({ letter, canSend, sending, onSend, onDownlo
       footer={
         <>
           <Button text={M.downloadPdf} icon="document" onClick={onDownload} />
-          {canSend && (
-            <Button intent={Intent.PRIMARY} text={T.send} loading={sending} onClick={onSend} />
-          )}
+          {canSend && <Button intent={Intent.PRIMARY} text={T.send} loading={sending} onClick={onSend} />}
         </>
       }
     >

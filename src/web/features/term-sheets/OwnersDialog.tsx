@@ -31,11 +31,7 @@ function statusText(owner: TermSheetOwner): string {
 /** The owners with their signature status; a signed one opens its signed term sheet. */
 export function OwnersDialog({ isOpen, owners, prospectId, termId, onClose }: OwnersDialogProps) {
   return (
-    <AppDialog
-      isOpen={isOpen}
-      title={M.ownersTitle}
-      onClose={onClose}
-    >
+    <AppDialog isOpen={isOpen} title={M.ownersTitle} onClose={onClose}>
       <CompactTable
         label={M.ownersTitle}
         rows={owners}
@@ -50,7 +46,11 @@ export function OwnersDialog({ isOpen, owners, prospectId, termId, onClose }: Ow
               owner.signature_status === 'signed' ? (
                 <Link
                   to="/SignedTermSheet"
-                  state={{ owner_id: owner.id, term_id: owner.term_sheet_id ?? termId, prospect_id: prospectId }}
+                  state={{
+                    owner_id: owner.id,
+                    term_id: owner.term_sheet_id ?? termId,
+                    prospect_id: prospectId,
+                  }}
                 >
                   {M.viewSigned}
                 </Link>

@@ -15,7 +15,10 @@ export function TermSheetDetailPage() {
   const title = messages.termSheet.termSheet;
   return (
     <>
-      <PageHeader title={title} breadcrumbs={[{ text: messages.prospect.prospects, to: listPath }, { text: title }]} />
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ text: messages.prospect.prospects, to: listPath }, { text: title }]}
+      />
       <TermSheetPanel prospectId={id} onBack={() => navigate(listPath)} />
     </>
   );

@@ -72,7 +72,9 @@ export function TermSheetForm({
   const preview = () => {
     const result = form.validateAll();
     if (!result.ok) return;
-    const names = owners.filter((owner) => result.data.owner_ids.includes(owner.id)).map((owner) => owner.name);
+    const names = owners
+      .filter((owner) => result.data.owner_ids.includes(owner.id))
+      .map((owner) => owner.name);
     setLetter(creditProposalLetter(prospect, names, result.data));
   };
 
@@ -93,7 +95,11 @@ export function TermSheetForm({
     form.touch('owner_ids');
   };
 
-  const percent = (name: keyof TermSheetFormValues & string, label: string, chars: number = termSheetLimits.percentChars) => {
+  const percent = (
+    name: keyof TermSheetFormValues & string,
+    label: string,
+    chars: number = termSheetLimits.percentChars,
+  ) => {
     const bound = form.bind(name) as ReturnType<typeof form.bind<'advance_percentage'>>;
     return (
       <TextField
@@ -121,7 +127,11 @@ export function TermSheetForm({
       />
     );
   };
-  const choice = (name: 'proposal_validity' | 'business_days_clearance', label: string, options: readonly TermSheetOption[]) => {
+  const choice = (
+    name: 'proposal_validity' | 'business_days_clearance',
+    label: string,
+    options: readonly TermSheetOption[],
+  ) => {
     const bound = form.bind(name);
     return (
       <SelectField<TermSheetOption>
@@ -170,7 +180,13 @@ export function TermSheetForm({
         </div>
       </FormGroup>
       <div className={formGrid.grid}>
-        <MoneyField label={L.factoringLimit} required max={termSheetLimits.factoringLimitMax} disabled={locked} {...form.bind('factoring_limit')} />
+        <MoneyField
+          label={L.factoringLimit}
+          required
+          max={termSheetLimits.factoringLimitMax}
+          disabled={locked}
+          {...form.bind('factoring_limit')}
+        />
         {percent('advance_percentage', L.advancePercentage)}
         {percent('escrow_reserve_percentage', L.escrowReservePercentage)}
         {days('recourse_days', L.recourseDays)}
@@ -178,41 +194,68 @@ export function TermSheetForm({
         {days('discount_days', L.discountDays)}
         <Checkbox
           label={L.incremental}
-          checked={values.is_incremental_purchase_discount}
+          checked={values.is_incremental_purchase_discount === true}
           disabled={locked}
           onChange={(event) => form.setField('is_incremental_purchase_discount', event.currentTarget.checked)}
         />
         {percent('incremental_discount_percentage', L.additionalDiscountPercentage)}
-        <TextField label={L.additionalDiscountDays} required disabled {...form.bind('incremental_discount_days')} />
-        <MoneyField label={L.dueDiligenceDeposit} required max={termSheetLimits.dueDiligenceMax} disabled={locked} {...form.bind('due_deligence_deposit')} />
+        <TextField
+          label={L.additionalDiscountDays}
+          required
+          disabled
+          {...form.bind('incremental_discount_days')}
+        />
+        <MoneyField
+          label={L.dueDiligenceDeposit}
+          required
+          max={termSheetLimits.dueDiligenceMax}
+          disabled={locked}
+          {...form.bind('due_deligence_deposit')}
+        />
         {days('time_limit_term', L.exitFeeInitialTerm)}
         {days('automatic_months_renewal', L.autoTermRenewal)}
         {days('less_than_days', L.terminationNotice)}
         {days('more_than_days', L.terminationBeforeRenewal)}
         {choice('business_days_clearance', L.cashClearance, businessDaysClearanceOptions)}
         {choice('proposal_validity', L.proposalValidity, proposalValidityOptions)}
-        <MoneyField label={L.wireFee} required max={termSheetLimits.feeMax} disabled={locked} {...form.bind('wire_fee')} />
+        <MoneyField
+          label={L.wireFee}
+          required
+          max={termSheetLimits.feeMax}
+          disabled={locked}
+          {...form.bind('wire_fee')}
+        />
         <Checkbox
           className={formGrid.wide}
           label={L.chargeback}
-          checked={values.chargeback}
+          checked={values.chargeback === true}
           disabled={locked}
           onChange={(event) => form.setField('chargeback', event.currentTarget.checked)}
         />
-        {values.chargeback && (
+        {values.chargeback === true && (
           <>
-            <MoneyField label={L.chargebackFee} required max={termSheetLimits.feeMax} disabled={locked} {...form.bind('cb_fee')} value={values.cb_fee ?? ''} />
-            <MoneyField label={L.chargebackPerDayFee} required max={termSheetLimits.feeMax} disabled={locked} {...form.bind('cb_per_day_fee')} value={values.cb_per_day_fee ?? ''} />
+            <MoneyField
+              label={L.chargebackFee}
+              required
+              max={termSheetLimits.feeMax}
+              disabled={locked}
+              {...form.bind('cb_fee')}
+              value={values.cb_fee ?? ''}
+            />
+            <MoneyField
+              label={L.chargebackPerDayFee}
+              required
+              max={termSheetLimits.feeMax}
+              disabled={locked}
+              {...form.bind('cb_per_day_fee')}
+              value={values.cb_per_day_fee ?? ''}
+            />
           </>
         )}
       </div>
       <div className={kitClasses.formActions}>
-        {term && (
-          <Button text={M.owners} icon="people" onClick={() => setOwnersOpen(true)} />
-        )}
-        {term && locked && (
-          <Button text={T.revise} icon="edit" onClick={() => setLocked(false)} />
-        )}
+        {term && <Button text={M.owners} icon="people" onClick={() => setOwnersOpen(true)} />}
+        {term && locked && <Button text={T.revise} icon="edit" onClick={() => setLocked(false)} />}
         <Button type="submit" intent={Intent.PRIMARY} text={T.preview} />
       </div>
       <LetterPreviewDialog

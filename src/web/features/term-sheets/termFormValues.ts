@@ -31,6 +31,5 @@ export function termFormValues(term: Term | null): TermSheetFormValues {
     chargeback: term.cb_fee !== null,
     cb_fee: term.cb_fee ?? '',
     cb_per_day_fee: term.cb_per_day_fee ?? '',
-    note: term.note,
   };
 }
