@@ -48,7 +48,10 @@ export function renderCreditProposal(
   }
   pdf.moveDown(1).text(letter.validity);
   pdf.moveDown(1).text(letter.acceptance);
+  // A signature line and the name under it stay on one page.
+  const signatureHeight = 48;
   for (const name of letter.ownerNames) {
+    if (pdf.y + signatureHeight > pdf.page.height - margin) pdf.addPage();
     pdf.moveDown(2).text('______________________________      Date: ______________');
     pdf.text(name);
   }
