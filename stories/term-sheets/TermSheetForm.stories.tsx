@@ -137,3 +137,37 @@ export const LockedThenRevised: Story = {
     await expect(box(canvas, 'Additional Discount Day(s)')).toBeDisabled();
   },
 };
+
+/** Without a prospect in the navigation state the page goes back to the prospect list. */
+export const WithoutProspectGoesBack: Story = {
+  args: { state: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Prospects list' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A refused send says why and stays on the form. */
+export const SendRefused: Story = {
+  parameters: {
+    api: {
+      ...termSheetHandlers(sentTerm),
+      'term_sheet/save': () => ({
+        status: 409,
+        body: {
+          status: false,
+          message: 'This prospect is already a client: its term sheet cannot be changed',
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Revise Term Sheet' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Send Term Sheet' }));
+    await findToast('This prospect is already a client: its term sheet cannot be changed');
+    await expect(canvas.queryByRole('heading', { name: 'Prospects list' })).not.toBeInTheDocument();
+  },
+};
