@@ -16,6 +16,7 @@ import { schedulesMessages } from './schedules';
 import { fundingMessages } from './funding';
 import { collectionsMessages } from './collections';
 import { underwritingMessages } from './underwriting';
+import { termSheetsMessages } from './termSheets';
 import { reportsMessages } from './reports';
 import { supportMessages } from './support';
 
@@ -35,6 +36,7 @@ export const messages = {
   ...fundingMessages,
   ...collectionsMessages,
   ...underwritingMessages,
+  ...termSheetsMessages,
   ...reportsMessages,
   ...supportMessages,
 } as const;
