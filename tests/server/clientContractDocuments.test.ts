@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { clientContractDocuments } from '../../src/server/db/schema';
+import { eq, ne } from 'drizzle-orm';
+import { clientContractDocuments, prospects } from '../../src/server/db/schema';
+import { prospectStatuses } from '../../src/shared/constants';
 import type { ContractDocument } from '../../src/shared/contract/clientProfile';
 import { grantRole, startDebtorBook, type DebtorBook } from './debtorsBook';
 
@@ -179,5 +180,32 @@ describe('client contract documents', () => {
     expect(other.statusCode).toBe(404);
     expect((await upload(b.clients.bayside, 'w9', file('W9.pdf'), b.tokens.client)).statusCode).toBe(404);
     expect((await upload(999_999_999, 'w9', file('W9.pdf'))).statusCode).toBe(404);
+  });
+});
+
+/** The Documents tab: the client's application documents, through the client documents right. */
+describe("a client's application documents on the Edit Client page", () => {
+  let b: DebtorBook;
+  beforeAll(async () => {
+    b = await startDebtorBook();
+    await grantRole(b.t, 'client', ['client_documents']);
+  });
+  afterAll(async () => {
+    await b.t.close();
+  });
+
+  it('reach a client only, and a client user its own company only', async () => {
+    const read = (prospectId: number) =>
+      b.t.call('prospect/attachment/fetch', { prospect_id: prospectId }, b.tokens.client);
+    expect((await read(b.clients.acme)).statusCode).toBe(200);
+    expect((await read(b.clients.bayside)).statusCode).toBe(404);
+    const [prospect] = await b.t.db
+      .select({ id: prospects.id })
+      .from(prospects)
+      .where(ne(prospects.status, prospectStatuses.client))
+      .limit(1);
+    expect((await read(prospect!.id)).statusCode).toBe(404);
+    const removal = { prospect_id: b.clients.bayside, id: 1 };
+    expect((await b.t.call('prospect/attachment/delete', removal, b.tokens.client)).statusCode).toBe(404);
   });
 });
