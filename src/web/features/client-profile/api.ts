@@ -34,10 +34,12 @@ export const clientProfileApi = baseApi.injectEndpoints({
       provides: [clientDocument],
       field: 'documents',
     }),
-    uploadContractDocument: build.mutation<ResponseOf<typeof e.saveContractDocument>, ContractDocumentUpload>({
-      query: (upload) => postForm(e.saveContractDocument, uploadForm(upload)),
-      invalidatesTags: [clientDocument],
-    }),
+    uploadContractDocument: build.mutation<ResponseOf<typeof e.saveContractDocument>, ContractDocumentUpload>(
+      {
+        query: (upload) => postForm(e.saveContractDocument, uploadForm(upload)),
+        invalidatesTags: [clientDocument],
+      },
+    ),
     deleteContractDocument: mutationOf(build, e.deleteContractDocument, { invalidates: [clientDocument] }),
     /** One stored document as an object URL for a new tab; null where the runtime makes none. */
     contractDocumentUrl: objectUrlMutationOf(build, e.viewContractDocument),
