@@ -249,7 +249,7 @@ describe('client users', () => {
     expect(await b.t.mailsTo('twice@cedar.example')).toHaveLength(1);
   });
 
-  it('a terminated client takes no new invite', async () => {
+  it('a terminated client takes no new invite, nor a resent one', async () => {
     await b.t.db
       .update(prospects)
       .set({ terminatedAt: b.clock.now() })
@@ -261,9 +261,17 @@ describe('client users', () => {
     );
     expect(answer).toMatchObject({
       statusCode: 409,
-      body: { message: 'This client is terminated or deleted; it takes no new users.' },
+      body: { message: 'This client is terminated or deleted; it takes no new invites.' },
     });
     expect(await b.t.mailsTo('closed@cedar.example')).toHaveLength(0);
+    const otto = await rowOf(b.clients.cedar, 'otto@cedar.example');
+    await b.advance(day);
+    const resend = await b.t.call(
+      'client/resend_invite',
+      { prospect_id: b.clients.cedar, sso_id: otto?.sso_id },
+      b.tokens.ca,
+    );
+    expect(resend.statusCode).toBe(409);
     // Its users are still listed.
     expect((await list(b.clients.cedar)).statusCode).toBe(200);
   });

@@ -35,7 +35,7 @@ export const clientProfileMessages = {
     activated: 'User has been activated successfully.',
     deactivated: 'User has been deactivated successfully.',
     emailTaken: (email: string): string => `${email} already belongs to a user. Invite another email.`,
-    clientClosed: 'This client is terminated or deleted; it takes no new users.',
+    clientClosed: 'This client is terminated or deleted; it takes no new invites.',
     clientRoleMissing: 'There is no Client role to give an invited user. Ask an administrator.',
     inviteHasPassword: 'This user has already set a password; no invite is needed.',
     inviteInactive: 'This user is inactive; activate the user before sending an invite.',

@@ -65,7 +65,7 @@ export async function inviteClientUser(
 
 /**
  * client/resend_invite: a fresh link for a user of this client who never set a password, active,
- * and last invited over a day ago (the broker's rule, spec part 1 §4, §9).
+ * and last invited over a day ago (the broker's rule, spec part 1 §4, §9), while the client is open.
  */
 export async function resendClientInvite(
   deps: InviteDeps,
@@ -78,6 +78,7 @@ export async function resendClientInvite(
     const client = await clientOfCaller(tx, caller, prospectId);
     const user = await clientUserForUpdate(tx, client.id, userId);
     if (!user) throw notFound(messages.http.notFound);
+    if (isClosed(client)) throw conflict(S.clientClosed);
     if (user.passwordHash !== null) throw conflict(S.inviteHasPassword);
     if (!user.isActive) throw conflict(S.inviteInactive);
     if (sentTooRecently(user.inviteSentAt, now)) throw conflict(S.inviteTooSoon);
