@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 import { clientContractDocuments, prospects } from '../../src/server/db/schema';
@@ -116,6 +118,25 @@ describe('client contract documents', () => {
     ]);
     expect(await isStored(oldPath)).toBe(false);
     expect((await view(b.clients.acme, oldId)).statusCode).toBe(404);
+  });
+
+  it('settles two uploads of one kind at once: the later replaces the earlier, and one file stays', async () => {
+    const answers = await Promise.all([
+      upload(b.clients.cedar, 'factoring_agreement', file('Agreement A.pdf', pdf('a'))),
+      upload(b.clients.cedar, 'factoring_agreement', file('Agreement B.pdf', pdf('b'))),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const kept = await documents(b.clients.cedar);
+    expect(kept).toHaveLength(1);
+    const rows = await b.t.db
+      .select()
+      .from(clientContractDocuments)
+      .where(eq(clientContractDocuments.prospectId, b.clients.cedar));
+    expect(rows).toHaveLength(1);
+    expect(await isStored(rows[0]!.attachmentPath)).toBe(true);
+    // The replaced file's bytes went with it.
+    const folder = join(b.t.deps.config.FILES_DIR, 'client-contract-documents', String(b.clients.cedar));
+    expect(readdirSync(folder)).toHaveLength(1);
   });
 
   it('serves a document with the caller’s rights, privately and never cached', async () => {
