@@ -247,6 +247,13 @@ describe('client users', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await b.t.db.select().from(users).where(eq(users.email, 'twice@cedar.example'))).toHaveLength(1);
     expect(await b.t.mailsTo('twice@cedar.example')).toHaveLength(1);
+
+    // Two clients at once: the users table's unique email index decides.
+    const into = (prospectId: number) =>
+      b.t.call('client/invite', invite(prospectId, { email: 'shared@either.example' }), b.tokens.ca);
+    const crossed = await Promise.all([into(b.clients.bayside), into(b.clients.cedar)]);
+    expect(crossed.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await b.t.db.select().from(users).where(eq(users.email, 'shared@either.example'))).toHaveLength(1);
   });
 
   it('a terminated client takes no new invite, nor a resent one', async () => {

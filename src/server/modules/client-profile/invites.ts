@@ -12,7 +12,7 @@ import { clientUserForUpdate, toClientUserRow } from './clientUsers';
 const S = messages.clientProfile;
 
 /** Whether a failed insert broke a unique index: another user took the email (or it as a username) first. */
-function isTaken(error: unknown): boolean {
+function brokeUniqueIndex(error: unknown): boolean {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];
   return candidates.some((candidate) => (candidate as { code?: string } | null)?.code === '23505');
 }
@@ -20,9 +20,10 @@ function isTaken(error: unknown): boolean {
 /**
  * client/invite: a new Client-role user of the client, with no password, mailed a one-time
  * set-password link. The user, its link and the mail commit together and the mail leaves after the
- * commit. An email any user already holds is refused, and the users table's unique email index
- * settles two invites of one email at once: one wins, the other answers 409. A terminated or
- * deleted client takes no new users.
+ * commit. An email any user already holds is refused (409). Two invites of one email at once
+ * follow each other on the client's row lock, or, for two clients, meet at the users table's
+ * unique email index: one wins, the other answers 409. A terminated or deleted client takes no
+ * new users.
  */
 export async function inviteClientUser(
   deps: InviteDeps,
@@ -53,7 +54,7 @@ export async function inviteClientUser(
       })
       .returning()
       .catch((error: unknown) => {
-        throw isTaken(error) ? conflict(S.emailTaken(form.email)) : error;
+        throw brokeUniqueIndex(error) ? conflict(S.emailTaken(form.email)) : error;
       });
     if (!created) throw new HttpError(500, messages.generic.failure);
     const deliver = await recordInvite(deps, tx, created, now);
