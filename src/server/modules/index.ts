@@ -20,6 +20,7 @@ import { registerScheduleRoutes } from './schedules/routes';
 import { registerFundingRoutes } from './funding/routes';
 import { registerWorkspaceRoutes } from './workspace/routes';
 import { registerTermSheetRoutes } from './term-sheets/routes';
+import { registerClientProfileRoutes } from './client-profile/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -43,4 +44,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerFundingRoutes(app, deps);
   registerWorkspaceRoutes(app, deps);
   registerTermSheetRoutes(app, deps);
+  registerClientProfileRoutes(app, deps);
 }

@@ -19,6 +19,7 @@ import { scheduleEndpoints } from './schedules';
 import { fundingEndpoints } from './funding';
 import { workspaceEndpoints } from './workspace';
 import { termSheetEndpoints } from './termSheets';
+import { clientProfileEndpoints } from './clientProfile';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -42,6 +43,7 @@ export const contract = {
   funding: fundingEndpoints,
   workspace: workspaceEndpoints,
   termSheets: termSheetEndpoints,
+  clientProfile: clientProfileEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

@@ -19,6 +19,7 @@ import { underwritingMessages } from './underwriting';
 import { termSheetsMessages } from './termSheets';
 import { reportsMessages } from './reports';
 import { supportMessages } from './support';
+import { clientProfileMessages } from './clientProfile';
 
 export type { ToastText } from './common';
 
@@ -39,4 +40,5 @@ export const messages = {
   ...termSheetsMessages,
   ...reportsMessages,
   ...supportMessages,
+  ...clientProfileMessages,
 } as const;
