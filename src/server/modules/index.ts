@@ -19,6 +19,8 @@ import { registerInvoiceRoutes } from './invoices/routes';
 import { registerScheduleRoutes } from './schedules/routes';
 import { registerFundingRoutes } from './funding/routes';
 import { registerWorkspaceRoutes } from './workspace/routes';
+import { registerBusinessNameSearchRoutes } from './business-name-search/routes';
+import { registerOnboardingRoutes } from './onboarding/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -41,4 +43,6 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerScheduleRoutes(app, deps);
   registerFundingRoutes(app, deps);
   registerWorkspaceRoutes(app, deps);
+  registerBusinessNameSearchRoutes(app, deps);
+  registerOnboardingRoutes(app, deps);
 }

@@ -18,6 +18,8 @@ import { invoiceEndpoints } from './invoices';
 import { scheduleEndpoints } from './schedules';
 import { fundingEndpoints } from './funding';
 import { workspaceEndpoints } from './workspace';
+import { businessNameSearchEndpoints } from './businessNameSearch';
+import { onboardingEndpoints } from './onboarding';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -40,6 +42,8 @@ export const contract = {
   schedules: scheduleEndpoints,
   funding: fundingEndpoints,
   workspace: workspaceEndpoints,
+  businessNameSearch: businessNameSearchEndpoints,
+  onboarding: onboardingEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {
