@@ -24,9 +24,10 @@ export function OnboardingSteps({ steps }: { steps: readonly OnboardingStep[] })
             <Icon
               icon={step.done ? 'tick-circle' : 'circle'}
               intent={step.done ? Intent.SUCCESS : Intent.NONE}
-              title={step.done ? m.done : m.notYet}
+              aria-hidden
             />
             <span>{step.label}</span>
+            <span className={onboardingClasses.status}>{step.done ? m.done : m.notYet}</span>
             {progress && <span className={onboardingClasses.date}>({progress})</span>}
             {step.done && step.date && (
               <span className={onboardingClasses.date}>{formatUsDate(step.date)}</span>

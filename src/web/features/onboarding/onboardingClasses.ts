@@ -5,4 +5,5 @@ export const onboardingClasses = {
   steps: 'fd-onboarding-steps',
   step: 'fd-onboarding-step',
   date: 'fd-onboarding-step-date',
+  status: 'fd-onboarding-step-status',
 } as const;
