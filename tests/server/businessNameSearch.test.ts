@@ -177,6 +177,19 @@ describe('business name searches of a prospect', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.body).toEqual({ status: true });
     expect((await list(id)).searches[0]!.notes[0]!.note).toBe('Second look.');
+    // A note is a text area: its line breaks are kept.
+    const twoLines = await t.call(
+      'business_name_search/note/edit',
+      { id: noteId, prospect_id: id, note: 'Line one\nLine two' },
+      admin,
+    );
+    expect(twoLines.statusCode).toBe(200);
+    expect((await list(id)).searches[0]!.notes[0]!.note).toBe('Line one\nLine two');
+    await t.call(
+      'business_name_search/note/edit',
+      { id: noteId, prospect_id: id, note: 'Second look.' },
+      admin,
+    );
 
     const blank = await t.call(
       'business_name_search/note/edit',
