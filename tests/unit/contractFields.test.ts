@@ -138,6 +138,7 @@ describe('text in requests', () => {
       'prospect/duly_filled_status/save comments',
       'prospect/duly_filled_status/save response_given_by_prospect',
       'prospect/save-application step 1 company_business_description',
+      'business_name_search/note/edit note',
     ]);
     const failures: string[] = [];
     for (const [shape, field] of fields) {

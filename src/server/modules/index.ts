@@ -21,6 +21,8 @@ import { registerFundingRoutes } from './funding/routes';
 import { registerWorkspaceRoutes } from './workspace/routes';
 import { registerTermSheetRoutes } from './term-sheets/routes';
 import { registerClientProfileRoutes } from './client-profile/routes';
+import { registerBusinessNameSearchRoutes } from './business-name-search/routes';
+import { registerOnboardingRoutes } from './onboarding/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -45,4 +47,6 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerWorkspaceRoutes(app, deps);
   registerTermSheetRoutes(app, deps);
   registerClientProfileRoutes(app, deps);
+  registerBusinessNameSearchRoutes(app, deps);
+  registerOnboardingRoutes(app, deps);
 }

@@ -20,6 +20,8 @@ import { fundingEndpoints } from './funding';
 import { workspaceEndpoints } from './workspace';
 import { termSheetEndpoints } from './termSheets';
 import { clientProfileEndpoints } from './clientProfile';
+import { businessNameSearchEndpoints } from './businessNameSearch';
+import { onboardingEndpoints } from './onboarding';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -44,6 +46,8 @@ export const contract = {
   workspace: workspaceEndpoints,
   termSheets: termSheetEndpoints,
   clientProfile: clientProfileEndpoints,
+  businessNameSearch: businessNameSearchEndpoints,
+  onboarding: onboardingEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {
