@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordMaxLength, passwordPattern } from '../shared/constants';
 
 /** Everything the server reads from the environment, validated once at start. */
 const ConfigSchema = z.object({
@@ -24,12 +25,28 @@ const ConfigSchema = z.object({
     .max(24 * 60)
     .default(60),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /** Without the demo data: the Admin made in an empty users table, so a new business can sign in. */
+  FIRST_ADMIN_EMAIL: z.email().max(35).optional(),
+  FIRST_ADMIN_PASSWORD: z
+    .string()
+    .max(passwordMaxLength)
+    .regex(
+      passwordPattern,
+      'must have 8 characters with an uppercase, a lowercase, a digit and one of !@#$%^&*',
+    )
+    .optional(),
   /** Behind a load balancer: trust its X-Forwarded-For (otherwise a client could pick its own address). */
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** The first admin's account when both its settings are given. */
+export function firstAdminOf(config: Config): { email: string; password: string } | undefined {
+  const { FIRST_ADMIN_EMAIL: email, FIRST_ADMIN_PASSWORD: password } = config;
+  return email && password ? { email, password } : undefined;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadConfig, type Config } from './config';
+import { firstAdminOf, loadConfig, type Config } from './config';
 import { connectDatabase } from './db/client';
 import { prepareWhenReachable } from './db/startup';
 import { seed } from './seed';
@@ -44,7 +44,7 @@ async function main() {
   await prepareWhenReachable(
     async () => {
       await database.migrate();
-      await seed(database.db, { demo: config.SEED_DEMO === 'on' });
+      await seed(database.db, { demo: config.SEED_DEMO === 'on', firstAdmin: firstAdminOf(config) });
     },
     (reason, retryInMs) =>
       app.log.warn(
@@ -56,8 +56,16 @@ async function main() {
 
   const lines = [
     `FactorDesk is running at http://localhost:${config.PORT} (${address}), database: ${database.kind}, ready in ${ready} ms`,
-    `Demo accounts (password ${demoPassword}):`,
-    ...demoAccounts.map((a) => `  ${a.email.padEnd(28)} ${a.roleName}`),
+    ...(config.SEED_DEMO === 'on'
+      ? [
+          `Demo accounts (password ${demoPassword}):`,
+          ...demoAccounts.map((a) => `  ${a.email.padEnd(28)} ${a.roleName}`),
+        ]
+      : [
+          config.FIRST_ADMIN_EMAIL
+            ? `Without demo data; the first Admin signs in as ${config.FIRST_ADMIN_EMAIL}`
+            : 'Without demo data; set FIRST_ADMIN_EMAIL and FIRST_ADMIN_PASSWORD to make the first Admin',
+        ]),
     outboxOffered(config)
       ? `No SMTP_URL set: mails stay in the outbox, which an Admin reads at http://localhost:${config.PORT}/outbox`
       : 'Mails are delivered through SMTP_URL',

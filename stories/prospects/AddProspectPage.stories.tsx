@@ -147,7 +147,7 @@ export const TabsByRights: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Business Name Search' })).toBeInTheDocument();
     await expect(canvas.queryByRole('tab', { name: 'Profile' })).not.toBeInTheDocument();
-    await expect(canvas.getByText('Business Name Search is not available yet.')).toBeInTheDocument();
+    await expect(await canvas.findByRole('form', { name: 'Business Name Search' })).toBeInTheDocument();
     await expect(server.callsTo('prospect/fetch/id')).toHaveLength(0);
   },
 };

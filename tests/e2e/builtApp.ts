@@ -16,12 +16,14 @@ export interface BuiltApp {
  * database starts as a copy of that one: the start then creates, migrates and seeds nothing, which
  * saves most of its time.
  */
-export async function startBuiltApp(options: { demoData?: string } = {}): Promise<BuiltApp> {
+export async function startBuiltApp(
+  options: { demoData?: string; env?: Record<string, string> } = {},
+): Promise<BuiltApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'factordesk-built-data-'));
   const filesDir = mkdtempSync(join(tmpdir(), 'factordesk-built-files-'));
   // The database only: each app signs its tokens with a secret of its own.
   if (options.demoData) cpSync(databaseIn(options.demoData), databaseIn(dataDir), { recursive: true });
-  const server = await runServer(dataDir, filesDir);
+  const server = await runServer(dataDir, filesDir, options.env);
   return {
     baseUrl: server.baseUrl,
     stop: async () => {
@@ -51,7 +53,11 @@ function databaseIn(dataDir: string): string {
   return join(dataDir, 'pglite');
 }
 
-async function runServer(dataDir: string, filesDir: string): Promise<BuiltApp> {
+async function runServer(
+  dataDir: string,
+  filesDir: string,
+  env: Record<string, string> = {},
+): Promise<BuiltApp> {
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -62,6 +68,7 @@ async function runServer(dataDir: string, filesDir: string): Promise<BuiltApp> {
       FILES_DIR: filesDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -81,6 +81,28 @@ const invoiceFields = {
  * Valid bodies where the schema alone does not give one, so that a probe changes one field of a
  * request that would otherwise pass and reach the service and the database.
  */
+/** A term sheet the form would send: text as typed, the options from their lists. */
+const termSheetFields = {
+  prospect_id: 1,
+  owner_ids: [1],
+  factoring_limit: '250000',
+  advance_percentage: '85',
+  escrow_reserve_percentage: '5',
+  recourse_days: '90',
+  purchase_discount: '2.5',
+  discount_days: '30',
+  incremental_discount_percentage: '0.5',
+  incremental_discount_days: '1',
+  due_deligence_deposit: '500',
+  time_limit_term: '12',
+  automatic_months_renewal: '12',
+  less_than_days: '30',
+  more_than_days: '60',
+  business_days_clearance: 3,
+  proposal_validity: 30,
+  wire_fee: '25',
+};
+
 const validBodies: Record<string, Record<string, unknown>> = {
   'user/change_password': { previous_password: 'Factor#2026', new_password: 'Factor#2027x' },
   'prospect/status_change': { ids: [1], status: 2 },
@@ -112,6 +134,8 @@ const validBodies: Record<string, Record<string, unknown>> = {
     posting_date: '2024-01-17',
     amount: '10.00',
   },
+  'term_sheet/save': termSheetFields,
+  'term_sheet/letter_pdf': termSheetFields,
 };
 
 function baseOf(shape: RequestShape): Record<string, unknown> {

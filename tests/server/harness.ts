@@ -11,6 +11,7 @@ import { migratedImage } from './pgliteImage';
 import { buildApp } from '../../src/server/app';
 import { mailOutbox } from '../../src/server/db/schema';
 import { demoPassword } from '../../src/server/seed/demoAccounts';
+import type { FirstAdmin } from '../../src/server/seed/firstAdmin';
 import type { Clock } from '../../src/server/clock';
 
 /** A clock tests can move forward (token expiry, one-day resend rules). */
@@ -58,6 +59,8 @@ export async function startTestApp(
     env?: Record<string, string>;
     demoBook?: boolean;
     demoMoney?: boolean;
+    /** As with SEED_DEMO=off: no demo data at all, only this first Admin (FIRST_ADMIN_…). */
+    firstAdminOnly?: FirstAdmin;
     /** Run on this database as it is (seeded already, kept after close), e.g. `npm run seed:large`'s. */
     databaseUrl?: string;
     /** Hears every statement the app runs. */
@@ -71,7 +74,8 @@ export async function startTestApp(
     : await freshDatabase(options.onQuery);
   if (!options.databaseUrl) {
     await seed(database.db, {
-      demo: true,
+      demo: options.firstAdminOnly === undefined,
+      firstAdmin: options.firstAdminOnly,
       book: options.demoBook ?? false,
       money: options.demoMoney ?? false,
     });

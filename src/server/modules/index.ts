@@ -19,6 +19,10 @@ import { registerInvoiceRoutes } from './invoices/routes';
 import { registerScheduleRoutes } from './schedules/routes';
 import { registerFundingRoutes } from './funding/routes';
 import { registerWorkspaceRoutes } from './workspace/routes';
+import { registerTermSheetRoutes } from './term-sheets/routes';
+import { registerClientProfileRoutes } from './client-profile/routes';
+import { registerBusinessNameSearchRoutes } from './business-name-search/routes';
+import { registerOnboardingRoutes } from './onboarding/routes';
 import { registerTermSheetSigningRoutes } from './term-sheets/signingRoutes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
@@ -42,5 +46,9 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerScheduleRoutes(app, deps);
   registerFundingRoutes(app, deps);
   registerWorkspaceRoutes(app, deps);
+  registerTermSheetRoutes(app, deps);
+  registerClientProfileRoutes(app, deps);
+  registerBusinessNameSearchRoutes(app, deps);
+  registerOnboardingRoutes(app, deps);
   registerTermSheetSigningRoutes(app, deps);
 }

@@ -9,6 +9,7 @@ import { seedDemoInvoices } from './demoInvoices';
 import { syncIndustries } from './industries';
 import { seedDemoPartners } from './demoPartners';
 import { seedDemoProspects } from './demoProspects';
+import { seedFirstAdmin, type FirstAdmin } from './firstAdmin';
 
 /**
  * Runs at every start: the catalogue always; the demo accounts, and with them (unless `book` is
@@ -17,11 +18,12 @@ import { seedDemoProspects } from './demoProspects';
  */
 export async function seed(
   db: Database,
-  options: { demo: boolean; book?: boolean; money?: boolean },
+  options: { demo: boolean; book?: boolean; money?: boolean; firstAdmin?: FirstAdmin },
 ): Promise<{ demoSeeded: boolean }> {
   await syncRightsAndRoles(db);
   await syncIndustries(db);
   const demoSeeded = options.demo ? await seedDemoAccounts(db) : false;
+  if (!options.demo && options.firstAdmin) await seedFirstAdmin(db, options.firstAdmin);
   if (demoSeeded) await seedDemoBroker(db);
   if (demoSeeded && options.book !== false) {
     await seedDemoPartners(db);

@@ -18,6 +18,10 @@ import { invoiceEndpoints } from './invoices';
 import { scheduleEndpoints } from './schedules';
 import { fundingEndpoints } from './funding';
 import { workspaceEndpoints } from './workspace';
+import { termSheetEndpoints } from './termSheets';
+import { clientProfileEndpoints } from './clientProfile';
+import { businessNameSearchEndpoints } from './businessNameSearch';
+import { onboardingEndpoints } from './onboarding';
 import { termSheetSigningEndpoints } from './termSheetSigning';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
@@ -41,6 +45,10 @@ export const contract = {
   schedules: scheduleEndpoints,
   funding: fundingEndpoints,
   workspace: workspaceEndpoints,
+  termSheets: termSheetEndpoints,
+  clientProfile: clientProfileEndpoints,
+  businessNameSearch: businessNameSearchEndpoints,
+  onboarding: onboardingEndpoints,
   termSheetSigning: termSheetSigningEndpoints,
 } as const;
 

@@ -16,8 +16,10 @@ import { schedulesMessages } from './schedules';
 import { fundingMessages } from './funding';
 import { collectionsMessages } from './collections';
 import { underwritingMessages } from './underwriting';
+import { termSheetsMessages } from './termSheets';
 import { reportsMessages } from './reports';
 import { supportMessages } from './support';
+import { clientProfileMessages } from './clientProfile';
 
 export type { ToastText } from './common';
 
@@ -35,6 +37,8 @@ export const messages = {
   ...fundingMessages,
   ...collectionsMessages,
   ...underwritingMessages,
+  ...termSheetsMessages,
   ...reportsMessages,
   ...supportMessages,
+  ...clientProfileMessages,
 } as const;

@@ -61,6 +61,43 @@ export const underwritingMessages = {
     noteRequired: 'Note is required',
     noteEditFailed: 'Note Edit Failed.',
     created: 'Business Name Search has been created successfully.',
+    serverError: 'Server Error',
+    // ours: the spec names the fields and the table without quoting their labels
+    title: 'Business Name Search',
+    attachmentName: 'Attachment Name',
+    file: 'File',
+    note: 'Note',
+    notes: 'Notes',
+    addNote: 'Add Note',
+    removeNote: 'Remove note',
+    editNote: 'Edit Note',
+    attachment: 'Attachment',
+    createdAt: 'Created',
+    updatedAt: 'Updated',
+    noteUpdated: 'Note has been updated successfully.',
+    closedProspect: 'A deleted or fallout prospect takes no new business name search.',
+  },
+
+  // ours: the onboarding tracker is not in the spec
+  onboarding: {
+    title: 'Onboarding',
+    steps: {
+      applicationComplete: 'Application complete',
+      documentsIn: 'Documents in',
+      businessNameSearch: 'Business name search',
+      termSheetSent: 'Term sheet sent',
+      signedBy: (firstName: string): string => `Signed by ${firstName}`,
+      underwriting: 'Underwriting',
+      promoted: 'Promoted to client',
+      firstScheduleFunded: 'First schedule funded',
+    },
+    documentsOf: (held: number, all: number): string => `${held} of ${all} document types`,
+    tasksOf: (checked: number, all: number): string => `${checked} of ${all} tasks`,
+    done: 'Done',
+    notYet: 'Not yet',
+    statusTitle: 'Application Status',
+    notFoundTitle: 'Application not found',
+    notFoundText: 'This status link names no application. Please check the link you were sent.',
   },
 
   underwriting: {

@@ -40,6 +40,8 @@ export interface FileUploadProps extends FieldFrameProps {
   buttonText?: string;
   /** Shows the stored files with View only: no picker, no Delete (a submitted form, say). */
   readOnly?: boolean;
+  /** A pick replaces the stored files (one file of a kind): they do not count against maxFiles. */
+  replacesStored?: boolean;
 }
 
 function displayName(file: StoredFile, stripPrefix: boolean): string {
@@ -63,6 +65,7 @@ export function FileUpload({
   stripPrefix = true,
   buttonText,
   readOnly = false,
+  replacesStored = false,
   ...frame
 }: FileUploadProps) {
   const id = useId();
@@ -74,7 +77,7 @@ export function FileUpload({
   const handlePicked = (list: FileList | null) => {
     const files = list ? Array.from(list) : [];
     if (input.current) input.current.value = '';
-    const { accepted, refusals } = checkFiles(files, rules, existingFiles.length);
+    const { accepted, refusals } = checkFiles(files, rules, replacesStored ? 0 : existingFiles.length);
     for (const refusal of refusals) void toastWarning(refusal.title, refusal.message);
     if (accepted.length > 0) onFilesAccepted(accepted);
   };

@@ -1,6 +1,6 @@
-import { NotAvailablePage } from '../home';
+import { TermSheetPanel } from './TermSheetPanel';
 
-/** Replaced by the feature's screen. */
-export function TermSheetTab(_props: { prospectId: number }) {
-  return <NotAvailablePage title="TermSheetTab" />;
+/** The Term Sheet tab of the prospect page. */
+export function TermSheetTab({ prospectId }: { prospectId: number }) {
+  return <TermSheetPanel prospectId={prospectId} />;
 }

@@ -1,0 +1,3 @@
+import { runStories } from '../storyRunner';
+
+runStories(import.meta.glob('../../../stories/client-profile/*.stories.tsx', { eager: true }));
