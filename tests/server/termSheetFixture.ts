@@ -12,11 +12,8 @@ export interface OwnerLink {
   url: string;
 }
 
-/**
- * A prospect with `owners` owners and a sent term sheet, straight into the tables (as sending it
- * would have left them): each owner holds a one-time signing link.
- */
-export async function sentTermSheet(t: TestApp, company: string, owners = 1) {
+/** A prospect with `owners` owners, straight into the tables (as the application would leave them). */
+export async function prospectWithOwners(t: TestApp, company: string, owners = 1) {
   const slug = company.toLowerCase().replace(/[^a-z0-9]+/g, '');
   const [prospect] = await t.db
     .insert(prospects)
@@ -54,6 +51,15 @@ export async function sentTermSheet(t: TestApp, company: string, owners = 1) {
       })),
     )
     .returning();
+  return { prospect, owners: ownerRows };
+}
+
+/**
+ * A prospect with `owners` owners and a sent term sheet, straight into the tables (as sending it
+ * would have left them): each owner holds a one-time signing link.
+ */
+export async function sentTermSheet(t: TestApp, company: string, owners = 1) {
+  const { prospect, owners: ownerRows } = await prospectWithOwners(t, company, owners);
   const sheet = await newVersion(t, prospect.id, 1);
   const links = await linksFor(
     t,

@@ -9,7 +9,7 @@ import { termSheetOwners, termSheets } from '../../src/server/db/schema/termShee
 import { termsHash, termsOf } from '../../src/server/modules/term-sheets/termsHash';
 import { messages } from '../../src/shared/messages';
 import { startTestApp, type TestApp } from './harness';
-import { linksFor, newVersion, sentTermSheet, type OwnerLink } from './termSheetFixture';
+import { linksFor, newVersion, prospectWithOwners, sentTermSheet, type OwnerLink } from './termSheetFixture';
 
 /** A 40×20 PNG: transparent, with a dark stroke across it unless `blank`, or one `fill` colour. */
 function signaturePng(options: { blank?: boolean; fill?: [number, number, number, number] } = {}): string {
@@ -287,5 +287,72 @@ describe('term_sheet/signed', () => {
     const client = await t.signIn('client@factordesk.test');
     expect([403, 404]).toContain((await t.call('term_sheet/signed', request, client)).statusCode);
     expect((await t.call('term_sheet/signed', { ...request, extra: 1 }, admin)).statusCode).toBe(400);
+  });
+});
+
+describe('a term sheet sent by staff', () => {
+  /** The link in the newest mail to `email`, as the owner follows it. */
+  async function mailedLink(email: string): Promise<OwnerLink> {
+    const [mail] = await t.mailsTo(email);
+    const url = /http:\/\/localhost:3000\/signature\?\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    const query = new URL(url).searchParams;
+    return {
+      term_sheet_id: Number(query.get('id')),
+      owner_id: Number(query.get('id2')),
+      token: query.get('id3') ?? '',
+      url,
+    };
+  }
+
+  function send(prospectId: number, ownerIds: number[]) {
+    return t.call(
+      'term_sheet/save',
+      {
+        prospect_id: prospectId,
+        owner_ids: ownerIds,
+        factoring_limit: '250000',
+        advance_percentage: '85',
+        escrow_reserve_percentage: '5',
+        recourse_days: '90',
+        purchase_discount: '2.5',
+        discount_days: '30',
+        is_incremental_purchase_discount: true,
+        incremental_discount_percentage: '0.5',
+        incremental_discount_days: '1',
+        due_deligence_deposit: '500',
+        time_limit_term: '12',
+        automatic_months_renewal: '12',
+        less_than_days: '30',
+        more_than_days: '60',
+        business_days_clearance: 3,
+        proposal_validity: 30,
+        wire_fee: '25',
+        chargeback: false,
+        cb_fee: '',
+        cb_per_day_fee: '',
+      },
+      admin,
+    );
+  }
+
+  it('is signed through the mailed links; a revision kills the links not yet used', async () => {
+    const { prospect, owners } = await prospectWithOwners(t, 'Mailed Links Co', 2);
+    const [first, second] = owners as [(typeof owners)[0], (typeof owners)[0]];
+    const sent = await send(prospect.id, [first.id, second.id]);
+    expect(sent.statusCode, JSON.stringify(sent.body)).toBe(200);
+    const firstLink = await mailedLink(first.email);
+    expect((await status(firstLink)).body.term_sheet_status).toBe('pending');
+    expect((await sign(firstLink)).statusCode).toBe(200);
+
+    const listed = await t.call('term_sheet/owners', { prospect_id: prospect.id }, admin);
+    expect(JSON.stringify(listed.body)).toContain('"signed"');
+
+    const secondLink = await mailedLink(second.email);
+    expect((await send(prospect.id, [first.id, second.id])).statusCode).toBe(200);
+    expect((await status(secondLink)).body.term_sheet_status).toBe('used');
+    expect((await sign(secondLink)).statusCode).toBe(409);
+    const revisedLink = await mailedLink(second.email);
+    expect(revisedLink.term_sheet_id).not.toBe(secondLink.term_sheet_id);
+    expect((await sign(revisedLink)).statusCode).toBe(200);
   });
 });
