@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { idMax } from '../src/shared/contract/endpoint';
-import type { TermSheetStatus } from '../src/shared/contract/termSheetSigning';
+import { SigningTokenSchema, type TermSheetStatus } from '../src/shared/contract/termSheetSigning';
 import { messages, type ToastText } from '../src/shared/messages';
 import {
   failedCall,
@@ -73,12 +73,12 @@ function idOf(text: string | null): number | null {
   return id <= idMax ? id : null;
 }
 
-/** The link named by the query, or null when any part is missing or not an id. */
+/** The link named by the query, or null when any part is missing or not of its shape. */
 export function signingLinkOf(query: SigningInput): SigningLink | null {
   const termSheetId = idOf(query.id);
   const ownerId = idOf(query.id2);
-  const token = query.id3?.trim() ?? '';
-  if (termSheetId === null || ownerId === null || token === '') return null;
+  const token = query.id3 ?? '';
+  if (termSheetId === null || ownerId === null || !SigningTokenSchema.safeParse(token).success) return null;
   return { term_sheet_id: termSheetId, owner_id: ownerId, token };
 }
 

@@ -60,6 +60,7 @@ describe('term sheet signing: the link', () => {
     ['an id that is no number', { ...query, id: 'abc' }],
     ['a zero owner', { ...query, id2: '0' }],
     ['an id past the largest', { ...query, id: '99999999999' }],
+    ['a token that is no link token', { ...query, id3: 'tok en' }],
   ])('sends the owner to /login with %s, asking nothing of the server', (_, input) => {
     const s = startSigning(input);
     expect(s.snapshot().value).toBe('missingLink');

@@ -9,11 +9,16 @@ import { answerWith, defineEndpoint, IdSchema } from './endpoint';
  * "used".
  */
 
-/** What a signing link carries. The token is only compared, so any text up to its length is read. */
+/** A signing link's token: base64url text (signingLinks.ts on the server makes 43 characters). */
+export const SigningTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: messages.http.notFound });
+
+/** What a signing link carries. */
 const SigningLinkFields = {
   term_sheet_id: IdSchema,
   owner_id: IdSchema,
-  token: z.string().min(1).max(200),
+  token: SigningTokenSchema,
 };
 
 /** The most characters a signature's data URL may have (a drawn signature is a few KB). */
