@@ -21,8 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const pad = () => page.findByRole('img', { name: S.padLabel });
-const clearButton = () => page.getByRole('button', { name: S.clear });
-const saveButton = () => page.getByRole('button', { name: S.save });
+const clearButton = () => page.getByRole('button', { name: messages.termSheet.clear });
+const saveButton = () => page.getByRole('button', { name: messages.termSheet.save });
 const addressIs = (path: string) =>
   waitFor(() => expect(page.getByLabelText('Address')).toHaveTextContent(path));
 

@@ -36,8 +36,6 @@ export const underwritingMessages = {
     title: 'Sign Term Sheet',
     instructions: 'Draw your signature in the box below, then save it.',
     padLabel: 'Signature pad: draw your signature with a mouse, pen or finger',
-    clear: 'Clear',
-    save: 'Save',
     checking: 'Checking your link…',
     // ours: the spec asks for a drawn signature without quoting the words
     blank: 'Please draw your signature before saving.',

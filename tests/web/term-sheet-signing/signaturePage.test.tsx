@@ -49,7 +49,7 @@ describe('/signature', () => {
     expect(await blockingViolations()).toEqual([]);
     await stroke();
     expect(await blockingViolations()).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: S.save }));
+    await userEvent.click(screen.getByRole('button', { name: messages.termSheet.save }));
     await screen.findByRole('alert');
     expect(await blockingViolations()).toEqual([]);
   });
@@ -57,10 +57,10 @@ describe('/signature', () => {
   it('sends the pad as a PNG with the link, once, from the keyboard', async () => {
     open();
     await stroke();
-    await waitFor(() => expect(screen.getByRole('button', { name: S.save })).toBeEnabled());
-    screen.getByRole('button', { name: S.clear }).focus();
+    await waitFor(() => expect(screen.getByRole('button', { name: messages.termSheet.save })).toBeEnabled());
+    screen.getByRole('button', { name: messages.termSheet.clear }).focus();
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: S.save })).toHaveFocus();
+    expect(screen.getByRole('button', { name: messages.termSheet.save })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByLabelText('Address')).toHaveTextContent('/login'));
     expect(server?.callsTo('term_sheet/sign').map((call) => call.body)).toEqual([

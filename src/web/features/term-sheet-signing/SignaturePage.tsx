@@ -75,9 +75,9 @@ export function SignaturePage() {
         <WorkflowLoadFailure message={snapshot.context.error ?? messages.generic.failure} onRetry={retry} />
       ) : null}
       <div className={signingClasses.actions}>
-        <Button text={S.clear} disabled={!canClearSignature(snapshot)} onClick={clear} />
+        <Button text={messages.termSheet.clear} disabled={!canClearSignature(snapshot)} onClick={clear} />
         <Button
-          text={S.save}
+          text={messages.termSheet.save}
           intent={Intent.PRIMARY}
           loading={saving}
           disabled={!canSaveSignature(snapshot)}
