@@ -23,6 +23,7 @@ import { registerTermSheetRoutes } from './term-sheets/routes';
 import { registerClientProfileRoutes } from './client-profile/routes';
 import { registerBusinessNameSearchRoutes } from './business-name-search/routes';
 import { registerOnboardingRoutes } from './onboarding/routes';
+import { registerTermSheetSigningRoutes } from './term-sheets/signingRoutes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -49,4 +50,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerClientProfileRoutes(app, deps);
   registerBusinessNameSearchRoutes(app, deps);
   registerOnboardingRoutes(app, deps);
+  registerTermSheetSigningRoutes(app, deps);
 }

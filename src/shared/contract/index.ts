@@ -22,6 +22,7 @@ import { termSheetEndpoints } from './termSheets';
 import { clientProfileEndpoints } from './clientProfile';
 import { businessNameSearchEndpoints } from './businessNameSearch';
 import { onboardingEndpoints } from './onboarding';
+import { termSheetSigningEndpoints } from './termSheetSigning';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -48,6 +49,7 @@ export const contract = {
   clientProfile: clientProfileEndpoints,
   businessNameSearch: businessNameSearchEndpoints,
   onboarding: onboardingEndpoints,
+  termSheetSigning: termSheetSigningEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

@@ -32,6 +32,26 @@ export const underwritingMessages = {
     sent: { title: 'Term Sheet Sent', message: 'Term Sheet has been sent successfully.' },
   },
 
+  signing: {
+    title: 'Sign Term Sheet',
+    instructions: 'Draw your signature in the box below, then save it.',
+    padLabel: 'Signature pad: draw your signature with a mouse, pen or finger',
+    checking: 'Checking your link…',
+    // ours: the spec asks for a drawn signature without quoting the words
+    blank: 'Please draw your signature before saving.',
+    notPng: 'The signature must be a PNG image.',
+    tooLarge: 'The signature image is too large.',
+    signed: { title: 'Term Sheet Signed', message: 'Thank you, your signature has been saved.' },
+    signedNotice: (owner: string, company: string) => `${owner} signed the term sheet of ${company}.`,
+    signedTitle: 'Signed Term Sheet',
+    signedBy: 'Signed by',
+    company: 'Company',
+    signedAt: 'Signed at',
+    signedFrom: 'Signed from',
+    termsHash: 'Terms fingerprint (SHA-256)',
+    signatureAlt: (owner: string) => `Signature of ${owner}`,
+  },
+
   businessNameSearch: {
     attachmentNameRequired: 'Attachment Name is required',
     fileRequired: 'File Required, Please select the file first',
