@@ -17,7 +17,6 @@ import {
   pageOf,
 } from './endpoint';
 import { ClientChoiceSchema } from './invoiceLookups';
-import { messages } from '../messages';
 
 /**
  * The underwriting checklist of /clientchecklist (spec part 3 §2, §4, §5 Underwriting, §7): a
@@ -95,11 +94,12 @@ export const underwritingEndpoints = {
     tag: 'underwriting',
     summary: "Rename a task or check/uncheck it (edit_task); the checklist's last check notifies",
     access: { all: ['view_underwriting', 'edit_task'] },
-    request: z
-      .strictObject({ id: IdSchema, title: TaskTitleSchema.optional(), status: TaskStatusSchema.optional() })
-      .refine((body) => body.title !== undefined || body.status !== undefined, {
-        message: messages.underwriting.titleOrStatus,
-      }),
+    /** One of title and status at least (the server answers 400 without either). */
+    request: z.strictObject({
+      id: IdSchema,
+      title: TaskTitleSchema.optional(),
+      status: TaskStatusSchema.optional(),
+    }),
     response: messageAnswerWith({ task: UnderwritingTaskSchema }),
   }),
   deleteTask: defineEndpoint({

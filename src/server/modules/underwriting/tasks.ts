@@ -7,7 +7,7 @@ import { underwritingTasks } from '../../db/schema/onboarding';
 import type { Deps } from '../../deps';
 import { ringBells, type RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
-import { conflict, HttpError } from '../../http/errors';
+import { badRequest, conflict, HttpError } from '../../http/errors';
 import { checklistComplete, recordCompletion } from './completion';
 import { reachableClient, reachableTask, reachableVertical, toTask, type VerticalRecord } from './records';
 import { withUniqueTitle } from './uniqueTitles';
@@ -90,6 +90,8 @@ export function updateTask(
   caller: Caller,
   body: ParsedRequestOf<Endpoints['updateTask']>,
 ): Promise<{ message: string; task: UnderwritingTask }> {
+  if (body.title === undefined && body.status === undefined)
+    return Promise.reject(badRequest(U.titleOrStatus));
   return changeChecklist(deps, U.taskUnique, async (tx, bells) => {
     const { task, vertical } = await reachableTask(tx, caller, body.id);
     const client = await reachableClient(tx, caller, vertical.prospectId, true);
