@@ -190,7 +190,6 @@ export const prospectsMessages = {
       },
       categories: { available: 'Available', tentative: 'Tentative', fallout: 'Fallout' },
       stepOf: (step: number, total: number): string => `${step} of ${total}`,
-      promoteWithTermSheets: 'Promote to Client (comes with term sheets)',
       demote: 'Demote',
       demoteQuestion: (count: number): string =>
         `Demote ${count === 1 ? 'this prospect' : `these ${count} prospects`} to fallout? ` +
