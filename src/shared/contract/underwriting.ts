@@ -10,6 +10,7 @@ import {
   answerWith,
   choicePageFields,
   defineEndpoint,
+  FlagSchema,
   IdSchema,
   idRequest,
   MessageAnswerSchema,
@@ -84,7 +85,7 @@ export const underwritingEndpoints = {
     access: { all: ['view_underwriting', 'add_task'] },
     request: TaskFormSchema.extend({
       under_writing_id: IdSchema,
-      mandatory: z.boolean().default(false),
+      mandatory: FlagSchema.default(false),
       status: TaskStatusSchema.default(0),
     }),
     response: messageAnswerWith({ task: UnderwritingTaskSchema }),
