@@ -12,6 +12,7 @@ import { AppDialog } from '../../kit/AppDialog';
 import { FormDialog } from '../../kit/FormDialog';
 import { FormField } from '../../kit/FormField';
 import { toastFromError, toastSuccess } from '../../kit/toast';
+import { useZodForm } from '../../kit/useZodForm';
 import { useGetAdvocatesQuery, useLazyGetPromotionChecklistQuery, usePromoteProspectsMutation } from './api';
 
 const L = messages.prospect.list;
@@ -33,21 +34,21 @@ export interface PromoteDialogProps {
  */
 export function PromoteDialog({ prospects, onClose }: PromoteDialogProps) {
   const id = useId();
-  const [chosen, setChosen] = useState<AdvocateChoice[]>([]);
-  const [tried, setTried] = useState(false);
+  const form = useZodForm(PromoteFormSchema, { selected_advocates: [] });
   const [checklist, setChecklist] = useState<PromotionChecklistItem[] | null>(null);
   const advocates = useGetAdvocatesQuery({});
   const [promote, { isLoading }] = usePromoteProspectsMutation();
   const [readChecklist] = useLazyGetPromotionChecklistQuery();
   const ids = prospects.map((row) => row.id);
 
-  const form = { selected_advocates: chosen.map((advocate) => advocate.id) };
-  const checked = PromoteFormSchema.safeParse(form);
-  const error = tried && !checked.success ? checked.error.issues[0]?.message : undefined;
+  const chosenIds = form.values.selected_advocates;
+  const chosen = (advocates.data ?? []).filter((advocate) => chosenIds.includes(advocate.id));
+  const error = form.errorOf('selected_advocates');
+  const choose = (ids: string[]) => form.setField('selected_advocates', ids, { touch: true });
 
   const submit = async () => {
-    setTried(true);
-    if (!checked.success) return;
+    const checked = form.validateAll();
+    if (!checked.ok) return;
     try {
       const answer = await promote({ ids, status: 1, ...checked.data }).unwrap();
       void toastSuccess(messages.prospect.promoteToClient, answer.message);
@@ -67,10 +68,10 @@ export function PromoteDialog({ prospects, onClose }: PromoteDialogProps) {
   if (checklist) return <PromotionChecklistDialog items={checklist} onClose={onClose} />;
 
   const toggle = (advocate: AdvocateChoice) =>
-    setChosen((now) =>
-      now.some((one) => one.id === advocate.id)
-        ? now.filter((one) => one.id !== advocate.id)
-        : [...now, advocate],
+    choose(
+      chosenIds.includes(advocate.id)
+        ? chosenIds.filter((id) => id !== advocate.id)
+        : [...chosenIds, advocate.id],
     );
   const renderItem: ItemRenderer<AdvocateChoice> = (
     advocate,
@@ -83,7 +84,7 @@ export function PromoteDialog({ prospects, onClose }: PromoteDialogProps) {
         text={advocate.name}
         label={advocate.email}
         active={modifiers.active}
-        selected={chosen.some((one) => one.id === advocate.id)}
+        selected={chosenIds.includes(advocate.id)}
         roleStructure="listoption"
         shouldDismissPopover={false}
         onClick={handleClick}
@@ -97,7 +98,7 @@ export function PromoteDialog({ prospects, onClose }: PromoteDialogProps) {
       onClose={onClose}
       onSubmit={() => void submit()}
       saving={isLoading}
-      isDirty={chosen.length > 0}
+      isDirty={form.isDirty}
       submitText={messages.prospect.promoteToClient}
     >
       <FormField required label={L.advocates} labelFor={id} error={error}>
@@ -110,7 +111,7 @@ export function PromoteDialog({ prospects, onClose }: PromoteDialogProps) {
           }
           itemsEqual={(a, b) => a.id === b.id}
           onItemSelect={toggle}
-          onRemove={(advocate) => setChosen((now) => now.filter((one) => one.id !== advocate.id))}
+          onRemove={(advocate) => choose(chosenIds.filter((id) => id !== advocate.id))}
           tagRenderer={(advocate) => advocate.name}
           fill
           resetOnSelect

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Checkbox } from '@blueprintjs/core';
 import { messages } from '../../../shared/messages';
 import {
@@ -30,14 +31,17 @@ export function VerticalDialog({
   onClose: () => void;
 }) {
   const form = useZodForm(VerticalFormSchema, initial ?? { name: '' });
+  const [saving, setSaving] = useState(false);
   const submit = async () => {
     const checked = form.validateAll();
     if (!checked.ok) return;
+    setSaving(true);
     try {
       await onSave(checked.data);
       onClose();
     } catch (error) {
       toastSaveFailure(error);
+      setSaving(false);
     }
   };
   return (
@@ -45,7 +49,7 @@ export function VerticalDialog({
       title={initial ? U.editVertical : U.addVertical}
       onClose={onClose}
       onSubmit={() => void submit()}
-      saving={false}
+      saving={saving}
       isDirty={form.isDirty}
     >
       <TextField
@@ -69,14 +73,17 @@ export function TaskDialog({
   onClose: () => void;
 }) {
   const form = useZodForm(TaskFormSchema, initial ?? { title: '', mandatory: false });
+  const [saving, setSaving] = useState(false);
   const submit = async () => {
     const checked = form.validateAll();
     if (!checked.ok) return;
+    setSaving(true);
     try {
       await onSave(checked.data);
       onClose();
     } catch (error) {
       toastSaveFailure(error);
+      setSaving(false);
     }
   };
   return (
@@ -84,7 +91,7 @@ export function TaskDialog({
       title={initial ? U.editTask : U.addTask}
       onClose={onClose}
       onSubmit={() => void submit()}
-      saving={false}
+      saving={saving}
       isDirty={form.isDirty}
     >
       <TextField
