@@ -171,6 +171,16 @@ describe('Promote to Client', () => {
     expect(await verticalsOf(prospect.id)).toHaveLength(1);
   });
 
+  it('refuses a fallout', async () => {
+    const fallout = await readyProspect(t);
+    await t.db.update(prospects).set({ status: 2 }).where(eq(prospects.id, fallout.id));
+    expect(await promote([fallout.id])).toMatchObject({
+      statusCode: 409,
+      body: { message: 'A fallout cannot be promoted to client.' },
+    });
+    expect(await verticalsOf(fallout.id)).toEqual([]);
+  });
+
   it('answers 404 for a forged, deleted or unseen id and 403 without the right', async () => {
     const prospect = await readyProspect(t);
     expect((await promote([prospect.id, 999999])).statusCode).toBe(404);

@@ -221,6 +221,7 @@ export const prospectsMessages = {
       responseSaved: 'Response has been saved successfully.',
       // Promote to Client (part 1 §2.4): the advocates, then the checklist dialog.
       advocates: 'Client Advocates',
+      falloutNotPromoted: 'A fallout cannot be promoted to client.',
       advocateNotEligible: 'Each client advocate must be an active user of the Client Advocate role.',
       promotionIncomplete: (missing: string): string =>
         `The prospect is not ready to be a client: ${missing}.`,

@@ -128,7 +128,7 @@ async function promotable(tx: Tx, caller: Caller | null, ids: readonly number[])
   const wanted = [...new Set(ids)];
   const rows = await lockProspects(tx, caller, wanted);
   if (rows.length !== wanted.length) throw notFound(messages.http.notFound);
-  if (rows.some((row) => row.status === prospectStatuses.fallout)) throw conflict(L.alreadyFallout);
+  if (rows.some((row) => row.status === prospectStatuses.fallout)) throw conflict(L.falloutNotPromoted);
   if (rows.some((row) => categoryOf(row) === null)) throw conflict(L.clientNotProspect);
   return rows;
 }
@@ -174,7 +174,8 @@ export async function promoteInTransaction(
 ): Promise<RecordedNotification[]> {
   const advocateIds = await checkAdvocates(tx, request.advocateIds);
   const rows = await promotable(tx, request.caller, request.ids);
-  const checklist = await Promise.all(rows.map((row) => checklistOf(tx, row)));
+  const checklist: PromotionChecklistItem[] = [];
+  for (const row of rows) checklist.push(await checklistOf(tx, row));
   const missing = checklist.filter((item) => !item.business_name_search || !item.signed_term_sheet);
   if (missing.length > 0) throw conflict(missingText(missing));
 
