@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { cacheTag } from '../../../shared/cacheTags';
 import { prospectStatuses } from '../../../shared/constants';
 import type { PromotionChecklistItem } from '../../../shared/contract/prospectManagement';
 import { messages } from '../../../shared/messages';
@@ -59,9 +60,12 @@ async function checkAdvocates(db: Db, advocateIds: readonly string[]): Promise<s
   return wanted;
 }
 
-/** The newest signed, live version of a prospect's term sheet: the one the client is funded on. */
-async function signedTermSheet(db: Db, prospectId: number) {
-  const [row] = await db
+/**
+ * The newest signed, live version of a prospect's term sheet: the one the client is funded on.
+ * Locked when promoting, so a revision voiding it waits for the promotion.
+ */
+async function signedTermSheet(db: Db, prospectId: number, lock = false) {
+  const query = db
     .select({ id: termSheets.id, factoringLimit: termSheets.factoringLimit })
     .from(termSheets)
     .where(
@@ -69,6 +73,7 @@ async function signedTermSheet(db: Db, prospectId: number) {
     )
     .orderBy(desc(termSheets.signedAt), desc(termSheets.id))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -181,7 +186,7 @@ export async function promoteInTransaction(
 
   const bells: RecordedNotification[] = [];
   for (const row of rows) {
-    const terms = await signedTermSheet(tx, row.id);
+    const terms = await signedTermSheet(tx, row.id, true);
     if (!terms) throw conflict(missingText(checklist));
     await tx
       .update(prospects)
@@ -216,7 +221,7 @@ async function notifyPromotion(
   const notice = {
     type: 'prospect_promoted',
     typeId: row.id,
-    tags: ['Prospect', 'Client', 'Onboarding'],
+    tags: [cacheTag.prospect, cacheTag.client, cacheTag.onboarding],
     ...except,
   } as const;
   const staff = (await staffHolding(tx, 'view_clients')).filter((id) => !advocateIds.includes(id));

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { cacheTag } from '../../../shared/cacheTags';
 import { messages } from '../../../shared/messages';
 import type { Tx } from '../../db/client';
 import { clientAdvocates, underwritingTasks, underwritingVerticals } from '../../db/schema/onboarding';
@@ -45,6 +46,6 @@ export async function recordCompletion(
     content: messages.underwriting.checklistComplete(client.companyBusinessName),
     typeId: client.id,
     exceptUserId: caller.userId,
-    tags: ['Underwriting', 'Onboarding'],
+    tags: [cacheTag.underwriting, cacheTag.onboarding],
   });
 }
