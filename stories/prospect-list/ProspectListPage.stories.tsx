@@ -243,7 +243,7 @@ export const EmailReminder: Story = {
   },
 };
 
-/** Promote to Client shows, disabled, until term sheets exist; fallouts cannot be demoted or reminded. */
+/** A fallout cannot be promoted, demoted or reminded. */
 export const ActionsByCategory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -251,9 +251,10 @@ export const ActionsByCategory: Story = {
     await userEvent.click(card(canvasElement, 'Fallouts'));
     await canvas.findByText('Desert Bloom Nursery');
     await act(canvasElement, ['Desert Bloom Nursery'], /Delete/);
-    await expect(
-      page.getByRole('menuitem', { name: /Promote to Client \(comes with term sheets\)/ }),
-    ).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('menuitem', { name: /Promote to Client/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(page.getByRole('menuitem', { name: /Demote to Fallout/ })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -263,6 +264,51 @@ export const ActionsByCategory: Story = {
       'true',
     );
     await expect(page.getByRole('menuitem', { name: /Delete/ })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** Promote to Client needs an advocate; with one, a ready prospect becomes a client and leaves the list. */
+export const PromoteToClient: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Blue Ridge Trucking');
+    await userEvent.click(card(canvasElement, 'Tentative Applications'));
+    await canvas.findByText('Prairie Steel Works');
+    await userEvent.click(await act(canvasElement, ['Prairie Steel Works'], /Promote to Client/));
+    const dialog = within(await page.findByRole('dialog', { name: 'Promote to Client' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Promote to Client' }));
+    await expect(await dialog.findByText('Client Advocate is required')).toBeInTheDocument();
+    await expect(callsTo('prospect/status_change')).toHaveLength(0);
+
+    await userEvent.click(dialog.getByLabelText(/Client Advocates/));
+    await userEvent.click(await page.findByText('Casey Advocate'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Promote to Client' }));
+    await expect(await findToast('Promoted to client successfully.')).toBeInTheDocument();
+    await expect(lastBody('prospect/status_change')).toEqual({
+      ids: [5],
+      status: 1,
+      selected_advocates: ['0b6f4c52-1111-4c3e-9a51-0c2f1d5e7a01'],
+    });
+    await waitFor(() => expect(canvas.queryByText('Prairie Steel Works')).not.toBeInTheDocument());
+  },
+};
+
+/** A prospect without its business name search or signatures: the checklist dialog says which. */
+export const PromoteShowsTheChecklist: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Blue Ridge Trucking');
+    await userEvent.click(await act(canvasElement, ['Blue Ridge Trucking'], /Promote to Client/));
+    const dialog = within(await page.findByRole('dialog', { name: 'Promote to Client' }));
+    await userEvent.click(dialog.getByLabelText(/Client Advocates/));
+    await userEvent.click(await page.findByText('Jordan Lee'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Promote to Client' }));
+    const checklist = within(await page.findByRole('dialog', { name: 'Promotion Checklist' }));
+    await expect(checklist.getByText('Business name search recorded')).toBeInTheDocument();
+    await expect(checklist.getByText(/Term sheet signed by every owner/)).toHaveTextContent(
+      'Waiting for: Dana Ruiz',
+    );
+    await expect(canvas.getByText('Blue Ridge Trucking')).toBeInTheDocument();
   },
 };
 

@@ -94,6 +94,15 @@ function inCategory(row: ProspectRow, status: 0 | 2, filled: boolean | undefined
   return row.category === (filled ? 'tentative' : 'available');
 }
 
+/** Prairie Steel Works has its business name search and a term sheet signed by every owner. */
+const promotionReady: ReadonlySet<number> = new Set([5]);
+
+/** The Client Advocate users offered on promotion. */
+export const advocateChoices = [
+  { id: '0b6f4c52-1111-4c3e-9a51-0c2f1d5e7a01', name: 'Casey Advocate', email: 'ca@factordesk.test' },
+  { id: '0b6f4c52-2222-4c3e-9a51-0c2f1d5e7a02', name: 'Jordan Lee', email: 'jordan@factordesk.test' },
+];
+
 /**
  * The /prospectindex calls over in-memory prospects that the actions change, as the server
  * answers them (docs/decisions/0005): a card's rows, or every card with show_all.
@@ -136,13 +145,18 @@ export function prospectListHandlers(
     }),
     'prospect/status_change': answering(e.statusChange, ({ ids, status }) => {
       if (status === 1) {
-        return {
-          status: 409,
-          body: {
-            status: false,
-            message: 'Promote to Client comes with term sheets, which are not available yet.',
-          },
-        };
+        const unready = named(ids).filter((row) => !promotionReady.has(row.id));
+        if (unready.length > 0) {
+          return {
+            status: 409,
+            body: {
+              status: false,
+              message: `The prospect is not ready to be a client: ${unready.map((row) => row.company_business_name).join(', ')}.`,
+            },
+          };
+        }
+        for (const row of named(ids)) rows.splice(rows.indexOf(row), 1);
+        return ok('Promoted to client successfully.');
       }
       for (const row of named(ids)) Object.assign(row, { status: 2, category: 'fallout' });
       return ok(
@@ -151,6 +165,21 @@ export function prospectListHandlers(
           : `${ids.length} prospects have been moved to fallouts.`,
       );
     }),
+    'prospect/advocates': answering(e.advocates, () => ({
+      body: { status: true, advocates: advocateChoices },
+    })),
+    'prospect/promotion_checklist': answering(e.promotionChecklist, ({ ids }) => ({
+      body: {
+        status: true,
+        checklist: named(ids).map((row) => ({
+          prospect_id: row.id,
+          company_business_name: row.company_business_name,
+          business_name_search: promotionReady.has(row.id),
+          signed_term_sheet: promotionReady.has(row.id),
+          owners_unsigned: promotionReady.has(row.id) ? [] : [row.poc_name],
+        })),
+      },
+    })),
     'prospect/email/draft': answering(e.emailReminder, ({ ids }) =>
       ok(
         ids.length === 1

@@ -374,24 +374,12 @@ describe('the prospect actions', () => {
     expect((await stored(other.id)).status).toBe(0);
   });
 
-  it('refuses Promote to Client until term sheets exist, after checking the advocates', async () => {
+  it('refuses Promote to Client without an advocate (the rest is tests/server/promotion.test.ts)', async () => {
     const tentative = await fresh({ filled: true });
     const withoutAdvocate = await t.call('prospect/status_change', { ids: [tentative.id], status: 1 }, admin);
     expect(withoutAdvocate).toMatchObject({
       statusCode: 400,
       body: { message: 'Client Advocate is required' },
-    });
-    const promoted = await t.call(
-      'prospect/status_change',
-      { ids: [tentative.id], status: 1, selected_advocates: ['00000000-0000-4000-8000-000000000001'] },
-      admin,
-    );
-    expect(promoted).toMatchObject({
-      statusCode: 409,
-      body: {
-        status: false,
-        message: 'Promote to Client comes with term sheets, which are not available yet.',
-      },
     });
     expect((await stored(tentative.id)).status).toBe(0);
   });

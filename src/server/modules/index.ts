@@ -24,6 +24,7 @@ import { registerClientProfileRoutes } from './client-profile/routes';
 import { registerBusinessNameSearchRoutes } from './business-name-search/routes';
 import { registerOnboardingRoutes } from './onboarding/routes';
 import { registerTermSheetSigningRoutes } from './term-sheets/signingRoutes';
+import { registerUnderwritingRoutes } from './underwriting/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -51,4 +52,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerBusinessNameSearchRoutes(app, deps);
   registerOnboardingRoutes(app, deps);
   registerTermSheetSigningRoutes(app, deps);
+  registerUnderwritingRoutes(app, deps);
 }

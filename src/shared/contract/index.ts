@@ -23,6 +23,7 @@ import { clientProfileEndpoints } from './clientProfile';
 import { businessNameSearchEndpoints } from './businessNameSearch';
 import { onboardingEndpoints } from './onboarding';
 import { termSheetSigningEndpoints } from './termSheetSigning';
+import { underwritingEndpoints } from './underwriting';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -50,6 +51,7 @@ export const contract = {
   businessNameSearch: businessNameSearchEndpoints,
   onboarding: onboardingEndpoints,
   termSheetSigning: termSheetSigningEndpoints,
+  underwriting: underwritingEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

@@ -88,6 +88,27 @@ export const ProspectResponseSchema = z.object({
 });
 export type ProspectResponse = z.infer<typeof ProspectResponseSchema>;
 
+/** What a prospect still needs before Promote to Client (the checklist dialog). */
+export const PromotionChecklistItemSchema = z.object({
+  prospect_id: z.number().int(),
+  company_business_name: z.string(),
+  /** At least one business name search is recorded. */
+  business_name_search: z.boolean(),
+  /** A live version of the term sheet is signed by every owner. */
+  signed_term_sheet: z.boolean(),
+  /** The owners who have not signed the newest live version yet. */
+  owners_unsigned: z.array(z.string()),
+});
+export type PromotionChecklistItem = z.infer<typeof PromotionChecklistItemSchema>;
+
+/** A user who may be assigned as a client advocate (an active user of the Client Advocate role). */
+export const AdvocateChoiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type AdvocateChoice = z.infer<typeof AdvocateChoiceSchema>;
+
 export const prospectManagementEndpoints = {
   fetch: defineEndpoint({
     path: 'prospect/fetch',
@@ -131,8 +152,9 @@ export const prospectManagementEndpoints = {
     path: 'prospect/status_change',
     tag: 'prospect management',
     summary:
-      'Status 2 demotes the selected prospects to fallout, for good; status 1 (Promote to Client) ' +
-      'comes with term sheets and is refused until then',
+      'Status 2 demotes the selected prospects to fallout, for good; status 1 promotes them to clients ' +
+      'with the selected advocates (users of the Client Advocate role), once each has a business name ' +
+      'search and a term sheet signed by every owner (409 naming what is missing otherwise)',
     access: { all: ['view_prospects'], any: ['demote_to_fallout', 'promote_to_client'] },
     request: z
       .strictObject({
@@ -151,6 +173,22 @@ export const prospectManagementEndpoints = {
         }
       }),
     response: MessageAnswerSchema,
+  }),
+  promotionChecklist: defineEndpoint({
+    path: 'prospect/promotion_checklist',
+    tag: 'prospect management',
+    summary: 'What each selected prospect still needs before Promote to Client',
+    access: { all: ['view_prospects', 'promote_to_client'] },
+    request: z.strictObject({ ids: IdsSchema }),
+    response: answerWith({ checklist: z.array(PromotionChecklistItemSchema) }),
+  }),
+  advocates: defineEndpoint({
+    path: 'prospect/advocates',
+    tag: 'prospect management',
+    summary: 'The users a promoted client may get as advocates: active users of the Client Advocate role',
+    access: { all: ['view_prospects', 'promote_to_client'] },
+    request: z.strictObject({}),
+    response: answerWith({ advocates: z.array(AdvocateChoiceSchema) }),
   }),
   emailReminder: defineEndpoint({
     path: 'prospect/email/draft',

@@ -190,7 +190,6 @@ export const prospectsMessages = {
       },
       categories: { available: 'Available', tentative: 'Tentative', fallout: 'Fallout' },
       stepOf: (step: number, total: number): string => `${step} of ${total}`,
-      promoteWithTermSheets: 'Promote to Client (comes with term sheets)',
       demote: 'Demote',
       demoteQuestion: (count: number): string =>
         `Demote ${count === 1 ? 'this prospect' : `these ${count} prospects`} to fallout? ` +
@@ -220,7 +219,22 @@ export const prospectsMessages = {
           ? 'A reminder has been mailed to the prospect.'
           : `A reminder has been mailed to ${count} prospects.`,
       responseSaved: 'Response has been saved successfully.',
-      promoteNotYet: 'Promote to Client comes with term sheets, which are not available yet.',
+      // Promote to Client (part 1 §2.4): the advocates, then the checklist dialog.
+      advocates: 'Client Advocates',
+      falloutNotPromoted: 'A fallout cannot be promoted to client.',
+      advocateNotEligible: 'Each client advocate must be an active user of the Client Advocate role.',
+      promotionIncomplete: (missing: string): string =>
+        `The prospect is not ready to be a client: ${missing}.`,
+      promotionChecklist: 'Promotion Checklist',
+      promotionChecklistIntro: 'A prospect becomes a client once each of these is done:',
+      businessNameSearchDone: 'Business name search recorded',
+      signedTermSheetDone: 'Term sheet signed by every owner',
+      missingBusinessNameSearch: (business: string): string => `${business} has no business name search`,
+      missingSignedTermSheet: (business: string): string =>
+        `${business} has no term sheet signed by every owner`,
+      ownersUnsigned: (names: string): string => `Waiting for: ${names}`,
+      promotedNotice: (business: string): string => `${business} has been promoted to client.`,
+      advocateNotice: (business: string): string => `You are a client advocate of ${business}.`,
       clientNotProspect: 'A client is managed from the client list, not from the prospects.',
       alreadyFallout: 'A fallout stays a fallout: demotion to fallout cannot be undone.',
       falloutNoReminder: 'A fallout is not sent reminders.',

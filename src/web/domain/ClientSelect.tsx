@@ -5,7 +5,11 @@ import type { ClientChoice } from '../../shared/contract/invoiceLookups';
 import { messages } from '../../shared/messages';
 import type { FieldFrameProps } from '../kit/FormField';
 import { SelectField } from '../kit/SelectField';
-import { useClientChoicesQuery, useDebtorFormClientsQuery } from '../lookups/partiesApi';
+import {
+  useClientChoicesQuery,
+  useDebtorFormClientsQuery,
+  useUnderwritingClientsQuery,
+} from '../lookups/partiesApi';
 
 export interface ClientSelectProps extends FieldFrameProps {
   /** The chosen client, or null. */
@@ -15,10 +19,11 @@ export interface ClientSelectProps extends FieldFrameProps {
   /** A client user's own company: looked up and chosen by itself, the field locked. */
   ownCompany?: boolean;
   /**
-   * Whose list of clients: the invoice and schedule forms' (default) or the debtor form's. The
+   * Whose list of clients: the invoice and schedule forms' (default), the debtor form's or the
+   * underwriting checklist's. The
    * debtor form's list is read even while the field is locked: it names the chosen client.
    */
-  offeredBy?: 'invoices' | 'debtors';
+  offeredBy?: 'invoices' | 'debtors' | 'underwriting';
 }
 
 /**
@@ -40,7 +45,12 @@ export function ClientSelect({
   const idle = frame.disabled && (!ownCompany || value !== null);
   const invoiceClients = useClientChoicesQuery(offeredBy === 'invoices' && !idle ? request : skipToken);
   const debtorClients = useDebtorFormClientsQuery(offeredBy === 'debtors' ? request : skipToken);
-  const { data, isFetching } = offeredBy === 'debtors' ? debtorClients : invoiceClients;
+  const checklistClients = useUnderwritingClientsQuery(offeredBy === 'underwriting' ? request : skipToken);
+  const { data, isFetching } = {
+    invoices: invoiceClients,
+    debtors: debtorClients,
+    underwriting: checklistClients,
+  }[offeredBy];
   const listed = value === null ? undefined : data?.data.find((client) => client.id === value.id);
   const own = ownCompany && value === null && data?.data.length === 1 ? data.data[0] : undefined;
   useEffect(() => {

@@ -30,8 +30,9 @@ const { available, client, fallout } = prospectStatuses;
  * Prospects are the business's own pipeline: staff see them all, a client, debtor or broker user
  * none (no column names their party, so the scope denies).
  */
-function visibleTo(caller: Caller): SQL | undefined {
-  return scopeCondition(caller, {});
+function visibleTo(caller: Caller | null): SQL | undefined {
+  // No caller: the product itself (the demo seed) acting as staff.
+  return caller ? scopeCondition(caller, {}) : undefined;
 }
 
 /** The rows of each card (docs/decisions/0005); a prospect is in one of them at most. */
@@ -150,7 +151,7 @@ export async function countProspects(db: Db, caller: Caller): Promise<ProspectCo
  */
 export async function lockProspects(
   db: Db,
-  caller: Caller,
+  caller: Caller | null,
   ids: readonly number[],
 ): Promise<ProspectRecord[]> {
   return db

@@ -12,6 +12,8 @@ import {
   remindProspects,
   saveProspectResponse,
 } from './service';
+import { advocateChoices } from './advocates';
+import { promotionChecklist } from './promotion';
 
 /** Registers the calls of src/shared/contract/prospectManagement.ts; rights are declared there. */
 export function registerProspectManagementRoutes(app: FastifyInstance, deps: Deps): void {
@@ -29,6 +31,13 @@ export function registerProspectManagementRoutes(app: FastifyInstance, deps: Dep
   route(endpoints.statusChange, async ({ body, caller }) =>
     withStatus(changeProspectStatus(deps, caller, body)),
   );
+
+  route(endpoints.promotionChecklist, async ({ body, caller }) => ({
+    status: true,
+    checklist: await promotionChecklist(deps.db, caller, body.ids),
+  }));
+
+  route(endpoints.advocates, async () => ({ status: true, advocates: await advocateChoices(deps.db) }));
 
   route(endpoints.emailReminder, async ({ body, caller }) =>
     withStatus(remindProspects(deps, caller, body.ids)),

@@ -27,6 +27,7 @@ import {
   type ProspectListRequest,
   type ProspectRecord,
 } from './queries';
+import { promoteProspects } from './promotion';
 import { reminderMail } from './reminderMail';
 
 type Endpoints = typeof prospectManagementEndpoints;
@@ -75,17 +76,22 @@ export async function deleteProspects(
 
 /**
  * prospect/status_change. Demote to Fallout (2) is irreversible: a fallout is refused rather than
- * demoted again, and nothing ever sets status 0 back. Promote to Client (1) needs the term sheet,
- * which does not exist yet, so it is refused with a clear message. Each needs its own right.
+ * demoted again, and nothing ever sets status 0 back. Promote to Client (1) is ./promotion.ts.
+ * Each needs its own right.
  */
 export async function changeProspectStatus(
-  deps: ManagementDeps,
+  deps: Pick<Deps, 'db' | 'clock' | 'realtime'>,
   caller: Caller,
   body: ParsedRequestOf<Endpoints['statusChange']>,
 ): Promise<{ message: string }> {
   if (body.status === prospectStatuses.client) {
     if (!holdsAll(caller, ['promote_to_client'])) throw forbidden(messages.http.forbidden);
-    throw conflict(L.promoteNotYet);
+    const { message } = await promoteProspects(deps, {
+      ids: body.ids,
+      advocateIds: body.selected_advocates,
+      caller,
+    });
+    return { message };
   }
   if (!holdsAll(caller, ['demote_to_fallout'])) throw forbidden(messages.http.forbidden);
   return deps.db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import { useOpenRecord } from '../../session/useOpenRecord';
 import { listRequestOf } from '../../kit/listRequest';
 import { useGetProspectCountsQuery, useGetProspectsQuery } from './api';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
+import { PromoteDialog } from './PromoteDialog';
 import { categoryCards } from './prospectCategory';
 import { ProspectCategoryCards } from './ProspectCategoryCards';
 import { prospectColumns } from './prospectColumns';
@@ -33,7 +34,8 @@ export function ProspectListPage() {
   );
   const { data: counts } = useGetProspectCountsQuery({ show_all: list.query.includeAll });
   const [changing, setChanging] = useState<ProspectRow | null>(null);
-  const actions = useProspectActions(setChanging);
+  const [promoting, setPromoting] = useState<readonly ProspectRow[] | null>(null);
+  const actions = useProspectActions(setChanging, setPromoting);
 
   // A card shows its own category: picking one turns show_all off.
   const handleSelectCategory = (next: ProspectCategory) => {
@@ -72,6 +74,7 @@ export function ProspectListPage() {
         onRowClick={openProspect}
       />
       {changing && <ChangeStatusDialog prospect={changing} onClose={() => setChanging(null)} />}
+      {promoting && <PromoteDialog prospects={promoting} onClose={() => setPromoting(null)} />}
     </>
   );
 }

@@ -15,6 +15,12 @@ export const prospectListApi = baseApi.injectEndpoints({
     deleteProspects: mutationOf(build, e.delete, { invalidates: prospects }),
     changeProspectStatus: mutationOf(build, e.statusChange, { invalidates: prospects }),
     remindProspects: mutationOf(build, e.emailReminder, { invalidates: prospects }),
+    // A promoted prospect leaves the prospects for the clients and gains its checklist.
+    promoteProspects: mutationOf(build, e.statusChange, {
+      invalidatesOnSuccess: [cacheTag.prospect, cacheTag.client, cacheTag.onboarding, cacheTag.underwriting],
+    }),
+    getPromotionChecklist: queryOf(build, e.promotionChecklist, { field: 'checklist' }),
+    getAdvocates: queryOf(build, e.advocates, { field: 'advocates' }),
     getProspectResponses: build.query<
       ResponseOf<typeof e.fetchResponses>,
       RequestOf<typeof e.fetchResponses>
@@ -46,6 +52,9 @@ export const {
   useDeleteProspectsMutation,
   useChangeProspectStatusMutation,
   useRemindProspectsMutation,
+  usePromoteProspectsMutation,
+  useLazyGetPromotionChecklistQuery,
+  useGetAdvocatesQuery,
   useGetProspectResponsesQuery,
   useSaveProspectResponseMutation,
 } = prospectListApi;

@@ -23,12 +23,13 @@ export const oneTentative = (rows: readonly ProspectRow[]): ProspectRow | undefi
   rows.length === 1 && rows[0]?.category === 'tentative' ? rows[0] : undefined;
 
 /**
- * The /prospectindex kebab, each item shown by its right: Promote to Client (disabled until term
- * sheets), Demote to Fallout and Delete after a confirmation (both irreversible), Change Status
+ * The /prospectindex kebab, each item shown by its right: Promote to Client (handed to
+ * `onPromote`, which opens its dialog, for prospects that are not fallouts), Demote to Fallout and Delete after a confirmation (both irreversible), Change Status
  * (handed to `onChangeStatus`, which opens its dialog) and Email to Prospect.
  */
 export function useProspectActions(
   onChangeStatus: (prospect: ProspectRow) => void,
+  onPromote: (prospects: readonly ProspectRow[]) => void,
 ): TableAction<ProspectRow>[] {
   const confirm = useConfirm();
   const [changeStatus] = useChangeProspectStatusMutation();
@@ -79,12 +80,11 @@ export function useProspectActions(
   return [
     {
       id: 'promote',
-      label: L.promoteWithTermSheets,
+      label: messages.prospect.promoteToClient,
       icon: 'new-person',
       right: 'promote_to_client',
-      // Promotion needs the signed term sheet, which comes with the term-sheet area.
-      enabled: () => false,
-      onSelect: () => undefined,
+      enabled: noFallout,
+      onSelect: onPromote,
     },
     {
       id: 'demote',
