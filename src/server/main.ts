@@ -26,7 +26,7 @@ async function main() {
   // The server listens before its database is prepared: while PostgreSQL is away it reports itself
   // not ready (/healthz 503, the API 503) and keeps trying, rather than exiting.
   let prepared = false;
-  const { app } = await buildApp({
+  const { app, deps } = await buildApp({
     config,
     database,
     jwtSecret: jwtSecretFor(config),
@@ -44,7 +44,11 @@ async function main() {
   await prepareWhenReachable(
     async () => {
       await database.migrate();
-      await seed(database.db, { demo: config.SEED_DEMO === 'on', firstAdmin: firstAdminOf(config) });
+      await seed(database.db, {
+        demo: config.SEED_DEMO === 'on',
+        firstAdmin: firstAdminOf(config),
+        services: deps,
+      });
     },
     (reason, retryInMs) =>
       app.log.warn(

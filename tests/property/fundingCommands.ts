@@ -140,7 +140,7 @@ export class Pay implements AsyncCommand<Model, Real> {
     const maximum = addMoney(amountOwed(schedule), ...selected.map((invoice) => netOf(schedule, invoice)));
     let amount = toMoneyString(percentOf(maximum, String(this.share)));
     if (compareMoney(amount, '0') <= 0) amount = '0.01';
-    const wireFee = this.paymentType === paymentTypes.Wire ? termsOf(schedule.client).wireFee! : '0.00';
+    const wireFee = this.paymentType === paymentTypes.Wire ? termsOf(schedule.client).wire_fee : '0.00';
     const expected = !payable
       ? 409
       : compareMoney(amount, maximum) > 0 || compareMoney(subtractMoney(amount, wireFee), '0') <= 0

@@ -55,10 +55,10 @@ let invoiceNumber = 700000;
 export const nextInvoiceNo = () => String((invoiceNumber += 1));
 
 export function advanceOf(schedule: ModelSchedule, invoice: Pick<ModelInvoice, 'amount'>): string {
-  return toMoneyString(percentOf(invoice.amount, termsOf(schedule.client).advancePercentage!));
+  return toMoneyString(percentOf(invoice.amount, termsOf(schedule.client).advance_percentage));
 }
 function escrowOf(schedule: ModelSchedule, invoice: ModelInvoice): string {
-  return toMoneyString(percentOf(invoice.amount, termsOf(schedule.client).escrowReservePercentage!));
+  return toMoneyString(percentOf(invoice.amount, termsOf(schedule.client).escrow_reserve_percentage));
 }
 export function netOf(schedule: ModelSchedule, invoice: ModelInvoice): string {
   return toMoneyString(subtractMoney(advanceOf(schedule, invoice), escrowOf(schedule, invoice)));

@@ -21,6 +21,26 @@ describe('the demo book of business', () => {
   });
   afterAll(() => t.close());
 
+  it('makes its clients the way a business does: a signed term sheet, a name search, advocates, a checklist', async () => {
+    const clients = await t.db
+      .select({
+        id: prospects.id,
+        limit: prospects.activeCreditLimit,
+        signatures: sql<number>`(select count(*)::int from term_sheet_owners o join term_sheets s on s.id = o.term_sheet_id where s.prospect_id = "prospects"."id" and o.signature_path is not null and o.signed_terms_hash is not null)`,
+        searches: sql<number>`(select count(*)::int from business_name_searches b where b.prospect_id = "prospects"."id")`,
+        advocates: sql<number>`(select count(*)::int from client_advocates a where a.prospect_id = "prospects"."id")`,
+        documentsVertical: sql<number>`(select count(*)::int from underwriting_verticals v where v.prospect_id = "prospects"."id" and v.is_documents)`,
+        factoringLimit: sql<string>`(select s.factoring_limit from term_sheets s where s.prospect_id = "prospects"."id" and s.signed_at is not null)`,
+      })
+      .from(prospects)
+      .where(eq(prospects.status, 1));
+    expect(clients.length).toBe(3);
+    for (const client of clients) {
+      expect(client).toMatchObject({ signatures: 1, searches: 1, advocates: 1, documentsVertical: 1 });
+      expect(client.limit).toBe(client.factoringLimit);
+    }
+  });
+
   it('holds prospects in every category: drafts at every step, tentative applications with responses, fallouts', async () => {
     const rows = await t.db
       .select({

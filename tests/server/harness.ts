@@ -72,14 +72,6 @@ export async function startTestApp(
   const database = options.databaseUrl
     ? await openDatabase({ databaseUrl: options.databaseUrl, dataDir: 'memory', onQuery: options.onQuery })
     : await freshDatabase(options.onQuery);
-  if (!options.databaseUrl) {
-    await seed(database.db, {
-      demo: options.firstAdminOnly === undefined,
-      firstAdmin: options.firstAdminOnly,
-      book: options.demoBook ?? false,
-      money: options.demoMoney ?? false,
-    });
-  }
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -95,6 +87,15 @@ export async function startTestApp(
     jwtSecret: randomBytes(32).toString('hex'),
     clock: options.clock,
   });
+  if (!options.databaseUrl) {
+    await seed(database.db, {
+      demo: options.firstAdminOnly === undefined,
+      firstAdmin: options.firstAdminOnly,
+      book: options.demoBook ?? false,
+      money: options.demoMoney ?? false,
+      services: { ...deps, db: database.db },
+    });
+  }
   await app.ready();
 
   async function call(

@@ -10,6 +10,7 @@ import { syncIndustries } from './industries';
 import { seedDemoPartners } from './demoPartners';
 import { seedDemoProspects } from './demoProspects';
 import { seedFirstAdmin, type FirstAdmin } from './firstAdmin';
+import { standaloneSeedServices, type SeedServices } from './seedServices';
 
 /**
  * Runs at every start: the catalogue always; the demo accounts, and with them (unless `book` is
@@ -18,7 +19,14 @@ import { seedFirstAdmin, type FirstAdmin } from './firstAdmin';
  */
 export async function seed(
   db: Database,
-  options: { demo: boolean; book?: boolean; money?: boolean; firstAdmin?: FirstAdmin },
+  options: {
+    demo: boolean;
+    book?: boolean;
+    money?: boolean;
+    firstAdmin?: FirstAdmin;
+    /** The product's services the demo book is made through; a standalone set when not given. */
+    services?: SeedServices;
+  },
 ): Promise<{ demoSeeded: boolean }> {
   await syncRightsAndRoles(db);
   await syncIndustries(db);
@@ -28,7 +36,7 @@ export async function seed(
   if (demoSeeded && options.book !== false) {
     await seedDemoPartners(db);
     await seedDemoProspects(db);
-    const clientIds = await seedDemoClients(db);
+    const clientIds = await seedDemoClients(options.services ?? standaloneSeedServices(db));
     await seedDemoDebtors(db, clientIds);
     if (options.money !== false) {
       await seedDemoInvoices(db, clientIds);
