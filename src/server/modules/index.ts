@@ -19,6 +19,7 @@ import { registerInvoiceRoutes } from './invoices/routes';
 import { registerScheduleRoutes } from './schedules/routes';
 import { registerFundingRoutes } from './funding/routes';
 import { registerWorkspaceRoutes } from './workspace/routes';
+import { registerClientRoutes } from './clients/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -41,4 +42,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerScheduleRoutes(app, deps);
   registerFundingRoutes(app, deps);
   registerWorkspaceRoutes(app, deps);
+  registerClientRoutes(app, deps);
 }

@@ -18,6 +18,7 @@ import { invoiceEndpoints } from './invoices';
 import { scheduleEndpoints } from './schedules';
 import { fundingEndpoints } from './funding';
 import { workspaceEndpoints } from './workspace';
+import { clientEndpoints } from './clients';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -40,6 +41,7 @@ export const contract = {
   schedules: scheduleEndpoints,
   funding: fundingEndpoints,
   workspace: workspaceEndpoints,
+  clients: clientEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

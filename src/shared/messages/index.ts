@@ -18,6 +18,7 @@ import { collectionsMessages } from './collections';
 import { underwritingMessages } from './underwriting';
 import { reportsMessages } from './reports';
 import { supportMessages } from './support';
+import { clientsMessages } from './clients';
 
 export type { ToastText } from './common';
 
@@ -37,4 +38,5 @@ export const messages = {
   ...underwritingMessages,
   ...reportsMessages,
   ...supportMessages,
+  ...clientsMessages,
 } as const;
