@@ -46,10 +46,13 @@ export async function clientOf(
   );
 }
 
-/** The latest signed term sheet's factoring limit, as the list shows it. */
+/**
+ * The latest signed term sheet's factoring limit, as the list shows it. The client's id is named
+ * with its table: a lone column would be read as the term sheet's own id inside the subquery.
+ */
 const factoringLimit = sql<string | null>`(
   select ${termSheets.factoringLimit} from ${termSheets}
-  where ${termSheets.prospectId} = ${prospects.id} and ${termSheets.signedAt} is not null
+  where ${termSheets.prospectId} = ${prospects}.${sql.identifier('id')} and ${termSheets.signedAt} is not null
   order by ${termSheets.signedAt} desc, ${termSheets.id} desc limit 1
 )`;
 
