@@ -22,8 +22,8 @@ export interface ClientTerms {
 }
 
 /**
- * The terms of a live client (a promoted prospect, neither deleted nor terminated), or null when
- * it is not one or has no signed term sheet, in which case nothing may be funded for it.
+ * The terms of a live client (a promoted prospect, not deleted), or null when it is not one or
+ * has no signed term sheet, in which case nothing may be funded for it.
  */
 export async function signedTermsOf(db: Db, prospectId: number): Promise<ClientTerms | null> {
   const [row] = await db
@@ -51,7 +51,6 @@ export async function signedTermsOf(db: Db, prospectId: number): Promise<ClientT
         isNotNull(termSheets.signedAt),
         eq(prospects.status, 1),
         isNull(prospects.deletedAt),
-        isNull(prospects.terminatedAt),
       ),
     )
     .orderBy(desc(termSheets.signedAt), desc(termSheets.id))
