@@ -49,7 +49,12 @@ describe('clients', () => {
     const all = await list();
     expect(names(all)).toEqual(expect.arrayContaining(['Acme Freight Lines', 'Bayside Medical Supply']));
     const acme = all.data.find((row) => row.id === book.clients.acme);
-    expect(acme).toMatchObject({ factoring_limit: '500000.00', status: 1, is_terminated: false, deleted: false });
+    expect(acme).toMatchObject({
+      factoring_limit: '500000.00',
+      status: 1,
+      is_terminated: false,
+      deleted: false,
+    });
     expect(names(await list({ search_text: 'bayside' }))).toEqual(['Bayside Medical Supply']);
     expect(names(await list({ search_text: 'carla jen' }))).toEqual(['Acme Freight Lines']);
     const email = acme?.poc_email ?? '';
@@ -61,7 +66,9 @@ describe('clients', () => {
     const own = await list({ show_all: true }, book.tokens.client);
     expect(names(own)).toEqual(['Acme Freight Lines']);
     for (const path of ['client/details', 'client/all_information', 'client/debtors', 'client/information']) {
-      expect((await call(path, { prospect_id: book.clients.bayside }, book.tokens.client)).statusCode).toBe(404);
+      expect((await call(path, { prospect_id: book.clients.bayside }, book.tokens.client)).statusCode).toBe(
+        404,
+      );
       expect((await call(path, { prospect_id: book.clients.acme }, book.tokens.client)).statusCode).toBe(200);
     }
     expect((await call('client/details', { prospect_id: 987654 })).statusCode).toBe(404);
@@ -78,7 +85,10 @@ describe('clients', () => {
 
   it('answers the details: summary with masked FEIN for a user without disclosure, advocates, debtors', async () => {
     const admin = await call('client/details', { prospect_id: book.clients.acme });
-    expect(admin.body.client).toMatchObject({ company_business_name: 'Acme Freight Lines', is_terminated: false });
+    expect(admin.body.client).toMatchObject({
+      company_business_name: 'Acme Freight Lines',
+      is_terminated: false,
+    });
     const asClient = await call('client/details', { prospect_id: book.clients.acme }, book.tokens.client);
     const fein = (asClient.body.client as { company_fein: string | null }).company_fein;
     if (fein !== null) expect(fein).toMatch(/^\*+\d{4}$/);
@@ -115,14 +125,21 @@ describe('clients', () => {
     expect(['2026-11-03', '2026-11-04']).toContain(row?.terminated_at);
     expect(names(await list())).not.toContain('Lakeside Logistics');
 
-    const [admin] = await book.t.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@factordesk.test'));
+    const [admin] = await book.t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'admin@factordesk.test'));
     const bells = await book.t.db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, admin?.id ?? ''));
     expect(bells.some((bell) => bell.type === 'client_terminated' && bell.typeId === id)).toBe(true);
 
-    const invoice = await saveInvoice(book.t, book.tokens.admin, invoiceFields(id, debtor.id, debtor.contacts));
+    const invoice = await saveInvoice(
+      book.t,
+      book.tokens.admin,
+      invoiceFields(id, debtor.id, debtor.contacts),
+    );
     expect(invoice).toMatchObject({
       statusCode: 409,
       body: { message: 'This client is terminated: no invoice can be made for it.' },
@@ -141,7 +158,10 @@ describe('clients', () => {
     const row = (await list({ show_all: true })).data.find((client) => client.id === id);
     expect(row).toMatchObject({ status: 4, deleted: true });
     expect(names(await list())).not.toContain('Granite Works');
-    expect((await call('client/status_change', { id: book.clients.bayside, status: 4 }, book.tokens.client)).statusCode).toBe(403);
+    expect(
+      (await call('client/status_change', { id: book.clients.bayside, status: 4 }, book.tokens.client))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('saves a details card through the wizard’s step rules; a client user only its own', async () => {
@@ -162,15 +182,30 @@ describe('clients', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.body.prospect).toMatchObject({ id, landlord_name: 'Sam Rent' });
     // The wizard's rules: a leased space needs its landlord's phone.
-    expect((await call('client/save', { step: 5, id, ...landlord, landlord_phone: '' })).statusCode).toBe(400);
+    expect((await call('client/save', { step: 5, id, ...landlord, landlord_phone: '' })).statusCode).toBe(
+      400,
+    );
     expect((await call('client/save', { step: 5, id, ...landlord, extra: 1 })).statusCode).toBe(400);
-    expect((await call('client/save', { step: 6, id, application_completely_filled: true })).statusCode).toBe(400);
-    expect((await call('client/save', { step: 5, id: 'some-draft-token-abcdefghijklmnop', ...landlord })).statusCode).toBe(400);
+    expect((await call('client/save', { step: 6, id, application_completely_filled: true })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call('client/save', { step: 5, id: 'some-draft-token-abcdefghijklmnop', ...landlord }))
+        .statusCode,
+    ).toBe(400);
     // Another client's id, for a client user: 404; its own: saved.
-    expect((await call('client/save', { step: 5, id, ...landlord }, book.tokens.client)).statusCode).toBe(404);
-    const own = await call('client/save', { step: 5, id: book.clients.acme, ...landlord }, book.tokens.client);
+    expect((await call('client/save', { step: 5, id, ...landlord }, book.tokens.client)).statusCode).toBe(
+      404,
+    );
+    const own = await call(
+      'client/save',
+      { step: 5, id: book.clients.acme, ...landlord },
+      book.tokens.client,
+    );
     expect(own.statusCode).toBe(200);
     // A debtor user holds no Client Profile right.
-    expect((await call('client/save', { step: 5, id, ...landlord }, book.tokens.debtor)).statusCode).toBe(403);
+    expect((await call('client/save', { step: 5, id, ...landlord }, book.tokens.debtor)).statusCode).toBe(
+      403,
+    );
   });
 });

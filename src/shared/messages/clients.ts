@@ -12,6 +12,7 @@ export const clientsMessages = {
     terminationDateRequired: 'Termination date is required',
     noAttachment: 'No Attachment',
     view: 'View',
+    edit: 'Edit',
     documents: 'Documents',
     /** Ours: the texts of the client screens and their calls. */
     screens: {

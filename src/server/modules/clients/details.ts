@@ -15,7 +15,11 @@ function businessTypeOf(stored: string): string {
 }
 
 /** client/details: the summary of /clientdetails, FEIN masked without the disclosure flag. */
-export async function clientSummaryOf(db: Db, caller: Caller, client: ProspectRecord): Promise<ClientSummary> {
+export async function clientSummaryOf(
+  db: Db,
+  caller: Caller,
+  client: ProspectRecord,
+): Promise<ClientSummary> {
   const advocates = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(clientAdvocates)

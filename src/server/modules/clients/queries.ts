@@ -20,7 +20,10 @@ import { clientsNamedLike } from './nameSearch';
 
 /** A promoted prospect the caller may see: a client user only its own company. */
 export function visibleClients(caller: Caller): SQL | undefined {
-  return and(eq(prospects.status, prospectStatuses.client), scopeCondition(caller, { company: prospects.id }));
+  return and(
+    eq(prospects.status, prospectStatuses.client),
+    scopeCondition(caller, { company: prospects.id }),
+  );
 }
 
 /** Neither terminated nor deleted: what the list shows by default and what takes new work. */
@@ -101,7 +104,11 @@ export async function listClients(
   query: ClientListQuery,
 ): Promise<PageAnswer<ClientRow>> {
   const showAll = query.show_all && partyOf(caller).kind === 'staff';
-  const where = and(visibleClients(caller), showAll ? undefined : liveClient, searchCondition(db, query.search_text));
+  const where = and(
+    visibleClients(caller),
+    showAll ? undefined : liveClient,
+    searchCondition(db, query.search_text),
+  );
   return sortedPage(db, query, {
     matching: db.select(matchingRows).from(prospects).where(where),
     rows: db

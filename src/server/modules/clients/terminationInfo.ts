@@ -40,7 +40,10 @@ export async function terminationInfoOf(db: Db, prospectId: number): Promise<Ter
     .where(
       and(eq(invoices.prospectId, prospectId), isNull(invoices.deletedAt), ne(invoices.holdAccountStatus, 0)),
     );
-  const reserves = await creditBalance(db, prospectId, [chart.clientReserves.code, chart.escrowReserves.code]);
+  const reserves = await creditBalance(db, prospectId, [
+    chart.clientReserves.code,
+    chart.escrowReserves.code,
+  ]);
   // An asset: what the debtors still owe is its debit balance, the negative of the credit one.
   const receivable = await creditBalance(db, prospectId, [chart.purchasedReceivables.code]);
   return {

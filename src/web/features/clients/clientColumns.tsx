@@ -21,7 +21,12 @@ export function clientStatusName(row: Pick<ClientRow, 'status'>): string {
 /** The /ClientIndex columns (spec part 1 §2.5, §3); each sortable id is a `sort_by` client/fetch takes. */
 export const clientColumns: TableColumn<ClientRow>[] = [
   nameColumn('company_business_name', L.businessName, (row) => row.company_business_name),
-  { id: 'poc_name', header: L.contactName, sortable: true, cell: (row) => <TruncatedText text={row.poc_name} /> },
+  {
+    id: 'poc_name',
+    header: L.contactName,
+    sortable: true,
+    cell: (row) => <TruncatedText text={row.poc_name} />,
+  },
   { id: 'poc_email', header: L.email, sortable: true, cell: (row) => <TruncatedText text={row.poc_email} /> },
   {
     id: 'company_phone',
@@ -29,7 +34,9 @@ export const clientColumns: TableColumn<ClientRow>[] = [
     cell: (row) => phoneText(row.company_country_phone_code, row.company_phone),
   },
   moneyColumn('factoring_limit', L.factoringLimit, (row) => row.factoring_limit, { sortable: true }),
-  moneyColumn('active_credit_limit', L.activeCreditLimit, (row) => row.active_credit_limit, { sortable: true }),
+  moneyColumn('active_credit_limit', L.activeCreditLimit, (row) => row.active_credit_limit, {
+    sortable: true,
+  }),
   { id: 'promoted_at', header: L.promotedDate, sortable: true, cell: (row) => formatUsDate(row.promoted_at) },
   { id: 'status', header: L.status, cell: clientStatusName },
 ];

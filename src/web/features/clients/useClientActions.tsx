@@ -58,7 +58,13 @@ export function useClientActions(
   };
 
   const actions: TableAction<ClientRow>[] = [
-    { id: 'export', label: C.export, icon: 'export', right: 'view_clients', onSelect: () => void exportList() },
+    {
+      id: 'export',
+      label: C.export,
+      icon: 'export',
+      right: 'view_clients',
+      onSelect: () => void exportList(),
+    },
     // Importing files new debtors: the debtor import's own rights.
     ...(held.has('add_new_debtor') && held.has('debtor_profile')
       ? [
