@@ -13,7 +13,7 @@ import {
   SearchPageFields,
   sortFields,
 } from './endpoint';
-import { storedPathSchema } from './text';
+import { storedPathSchema, TextSchema } from './text';
 import { clientStatuses } from '../constants';
 import { addDaysIso, compareIsoDates, readDate, type IsoDate } from '../dates';
 import { messages } from '../messages';
@@ -214,7 +214,8 @@ export const clientEndpoints = {
     access: { all: ['view_clients', 'client_status_change'] },
     request: z.strictObject({
       id: IdSchema,
-      terminated_at: z.string().max(30),
+      /** 'YYYY-MM-DD' or 'MM/DD/YYYY', tomorrow or later (checked against the server's clock). */
+      terminated_at: TextSchema({ label: messages.clients.terminationDate, max: 30 }),
     }),
     response: MessageAnswerSchema,
   }),
