@@ -62,6 +62,7 @@ export function sampleClientSummary(id = 7, sensitive = false): ClientSummary {
     company_city: 'Dallas',
     terminated_at: null,
     is_terminated: false,
+    deleted: false,
     advocates: [{ id: 'ca-1', name: 'Casey Advocate', email: 'ca@example.com' }],
     documents: [
       {

@@ -72,6 +72,15 @@ describe('clients', () => {
       expect((await call(path, { prospect_id: book.clients.acme }, book.tokens.client)).statusCode).toBe(200);
     }
     expect((await call('client/details', { prospect_id: 987654 })).statusCode).toBe(404);
+    const file = { blobName: 'documents/1700000000000check.pdf' };
+    expect(
+      (await call('client/document/view', { prospect_id: book.clients.bayside, ...file }, book.tokens.client))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('client/document/view', { prospect_id: book.clients.acme, ...file }, book.tokens.client))
+        .statusCode,
+    ).toBe(404);
     // A debtor user holds neither right.
     expect((await call('client/fetch', {}, book.tokens.debtor)).statusCode).toBe(403);
   });

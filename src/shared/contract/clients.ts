@@ -99,6 +99,7 @@ export const ClientSummarySchema = z.object({
   company_city: z.string(),
   terminated_at: DateText,
   is_terminated: z.boolean(),
+  deleted: z.boolean(),
   advocates: z.array(ClientAdvocateSchema),
   /** The documents checklist's files. */
   documents: z.array(ProspectDocumentSchema),

@@ -46,6 +46,7 @@ export async function clientSummaryOf(
     company_city: client.companyCity,
     terminated_at: client.terminatedAt ? terminationDateOf(client.terminatedAt) : null,
     is_terminated: client.terminatedAt !== null,
+    deleted: client.deletedAt !== null,
     advocates: advocates.map((advocate) => ({
       id: advocate.id,
       name: `${advocate.firstName} ${advocate.lastName}`.trim(),

@@ -48,7 +48,8 @@ export function ClientDetailsPanel({ clientId }: { clientId: number }) {
   }
   if (!client || !prospect) return <LoadingBlock />;
 
-  const editable = held.has('client_profile') && !client.is_terminated;
+  // A terminated or deleted client takes no changes (the server refuses them too).
+  const editable = held.has('client_profile') && !client.is_terminated && !client.deleted;
   const card = { prospect, clientId, editable, sensitive };
 
   return (
