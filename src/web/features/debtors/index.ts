@@ -9,4 +9,6 @@ export const DebtorFormPage = lazy(() =>
 );
 export { DebtorDetailPanel } from './lazyDebtorDetailPanel';
 /** The debtor import dialog, also the client list's Import (docs/decisions/0026-clients.md). */
-export const DebtorImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
+export const DebtorImportDialog = lazy(() =>
+  import('./ImportDialog').then((m) => ({ default: m.ImportDialog })),
+);
