@@ -46,17 +46,27 @@ function toJson(schema: z.ZodType): JsonNode {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode;
 }
 
-/** Every endpoint's request, the application save once per wizard step (its fields depend on it). */
+/**
+ * The saves of application steps, whose fields depend on the step: the wizard's (every step), and a
+ * client's details card (steps 1 to 5, the client named by id).
+ */
+const steppedSaves: Record<string, { steps: readonly number[]; fixed: Record<string, unknown> }> = {
+  'prospect/save-application': { steps: [1, 2, 3, 4, 5, 6], fixed: {} },
+  'client/save': { steps: [1, 2, 3, 4, 5], fixed: { id: 1 } },
+};
+
+/** Every endpoint's request, an application step save once per step (its fields depend on it). */
 export function requestShapes(): RequestShape[] {
   return allEndpoints().flatMap((endpoint): RequestShape[] => {
-    if (endpoint.path !== 'prospect/save-application') {
+    const stepped = steppedSaves[endpoint.path];
+    if (!stepped) {
       return [{ endpoint, label: endpoint.path, json: toJson(endpoint.request), fixed: {} }];
     }
-    return Object.entries(saveApplicationStepSchemas).map(([step, schema]) => ({
+    return stepped.steps.map((step) => ({
       endpoint,
       label: `${endpoint.path} step ${step}`,
-      json: toJson(schema),
-      fixed: { step: Number(step) },
+      json: toJson(saveApplicationStepSchemas[step as keyof typeof saveApplicationStepSchemas]),
+      fixed: { step, ...stepped.fixed },
     }));
   });
 }

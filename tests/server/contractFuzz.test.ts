@@ -138,6 +138,11 @@ const validBodies: Record<string, Record<string, unknown>> = {
   'term_sheet/letter_pdf': termSheetFields,
 };
 
+// A client's details card saves the wizard's steps: the same valid bodies.
+for (const step of [1, 3, 5]) {
+  validBodies[`client/save step ${step}`] = validBodies[`prospect/save-application step ${step}`] ?? {};
+}
+
 function baseOf(shape: RequestShape): Record<string, unknown> {
   return {
     ...(sampleOf(shape.json, seed) as Record<string, unknown>),

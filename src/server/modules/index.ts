@@ -25,6 +25,7 @@ import { registerBusinessNameSearchRoutes } from './business-name-search/routes'
 import { registerOnboardingRoutes } from './onboarding/routes';
 import { registerTermSheetSigningRoutes } from './term-sheets/signingRoutes';
 import { registerUnderwritingRoutes } from './underwriting/routes';
+import { registerClientRoutes } from './clients/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -53,4 +54,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerOnboardingRoutes(app, deps);
   registerTermSheetSigningRoutes(app, deps);
   registerUnderwritingRoutes(app, deps);
+  registerClientRoutes(app, deps);
 }

@@ -24,6 +24,7 @@ import { businessNameSearchEndpoints } from './businessNameSearch';
 import { onboardingEndpoints } from './onboarding';
 import { termSheetSigningEndpoints } from './termSheetSigning';
 import { underwritingEndpoints } from './underwriting';
+import { clientEndpoints } from './clients';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -52,6 +53,7 @@ export const contract = {
   onboarding: onboardingEndpoints,
   termSheetSigning: termSheetSigningEndpoints,
   underwriting: underwritingEndpoints,
+  clients: clientEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

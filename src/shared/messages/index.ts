@@ -20,6 +20,7 @@ import { termSheetsMessages } from './termSheets';
 import { reportsMessages } from './reports';
 import { supportMessages } from './support';
 import { clientProfileMessages } from './clientProfile';
+import { clientsMessages } from './clients';
 
 export type { ToastText } from './common';
 
@@ -41,4 +42,5 @@ export const messages = {
   ...reportsMessages,
   ...supportMessages,
   ...clientProfileMessages,
+  ...clientsMessages,
 } as const;

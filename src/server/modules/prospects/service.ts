@@ -226,8 +226,8 @@ async function createApplication(
   return created;
 }
 
-/** One step of an existing prospect; the stored step is the highest reached. */
-async function saveStep(
+/** One step of an existing prospect (also a client's details card); the stored step is the highest reached. */
+export async function saveStep(
   deps: ProspectDeps,
   tx: Tx,
   applicant: Applicant,

@@ -29,6 +29,10 @@ export function dropBlankSuppliers<
   return suppliers.filter((s) => !(isBlank(s.name) && isBlank(s.products_supplied) && isBlank(s.phone)));
 }
 
+function isRow(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 /** True when one more supplier row may be added. */
 export function canAddSupplier(suppliers: readonly unknown[]): boolean {
   return suppliers.length < maxSuppliers;
@@ -36,7 +40,8 @@ export function canAddSupplier(suppliers: readonly unknown[]): boolean {
 
 export const SupplierInformationSchema = z.strictObject({
   suppliers: z.preprocess(
-    (raw) => (Array.isArray(raw) ? dropBlankSuppliers(raw as Record<string, unknown>[]) : raw),
+    // Only rows that are objects can be blank; any other row is left for the array's rule to refuse.
+    (raw) => (Array.isArray(raw) && raw.every(isRow) ? dropBlankSuppliers(raw) : raw),
     z.array(supplierFields).max(maxSuppliers, messages.prospect.maxAllowed).default([]),
   ),
 });

@@ -45,6 +45,7 @@ export function StepForm({ wizard, form, children }: StepFormProps) {
         step={wizard.step}
         busy={wizard.busy}
         saving={wizard.saving}
+        single={wizard.single ?? false}
         onPrevious={() => wizard.onPrevious(dirty)}
         onCancel={wizard.onCancel}
       />

@@ -14,6 +14,8 @@ export interface WizardStepContext {
   invitedReferralCode: string;
   /** Staff on behalf of a company: sent with the documents' calls. */
   companyId: number | null;
+  /** The step stands alone (a client's details card): its foot is Cancel and Save. */
+  single?: boolean;
   /** A call is under way: the buttons wait. */
   busy: boolean;
   /** The step's save (or the submit) is under way. */

@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 
 /** Clients: the list (/ClientIndex), the client's details (/clientdetails) and its details panel. */
-export const ClientListPage = lazy(() => import('./ClientListPage').then((m) => ({ default: m.ClientListPage })));
+export const ClientListPage = lazy(() =>
+  import('./ClientListPage').then((m) => ({ default: m.ClientListPage })),
+);
 export const ClientDetailsPage = lazy(() =>
   import('./ClientDetailsPage').then((m) => ({ default: m.ClientDetailsPage })),
 );
