@@ -4,6 +4,7 @@ import { fields } from './common';
 export const clientProfileMessages = {
   clientProfile: {
     tabsLabel: 'Client sections',
+    editClient: 'Edit Client',
     // ours: the spec names the tabs by their rights, not by their captions
     tabs: {
       details: 'Details',

@@ -51,12 +51,13 @@ export const managementRoutes: readonly RouteDef[] = [
     },
   }),
   // The menu links /clientindex and the /home priority /ClientIndex: one screen, matched case-insensitively.
+  // A client user (view_client_profile) sees its own company in the list, cut on the server.
   guardedPage({
     path: '/clientindex',
     title: 'Clients',
-    required: ['view_clients'],
+    optional: ['view_clients', 'view_client_profile'],
     area: 'clients',
-    menu: { group: 'Management', label: 'Clients', icon: 'office', order: 32 },
+    menu: { group: 'Management', label: 'Clients', icon: 'office', order: 32, rights: ['view_clients'] },
   }),
   guardedPage({
     path: '/clientdetails',

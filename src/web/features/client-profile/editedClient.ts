@@ -2,8 +2,12 @@ import { z } from 'zod';
 import type { CurrentUser } from '../../../shared/contract/session';
 import { navigationField } from '../../kit/navigationState';
 import { viewerKindOf } from '../../session/viewerKind';
+import { storedClientParam } from '../clients';
 
-/** Staff open a client here with the navigation state `{ id }`, the client's id. */
+/**
+ * Staff open a client here with the navigation state `{ id }` (the command palette), or from its
+ * details page, which keeps the client under 'param'.
+ */
 export const { read: clientIdFromState, write: editClientState } = navigationField(
   'id',
   z.coerce.number().int().positive(),
@@ -15,5 +19,5 @@ export const { read: clientIdFromState, write: editClientState } = navigationFie
  */
 export function editedClientId(user: CurrentUser, navigationState: unknown): number | null {
   if (viewerKindOf(user) === 'client') return user.company_id;
-  return clientIdFromState(navigationState);
+  return clientIdFromState(navigationState) ?? storedClientParam();
 }

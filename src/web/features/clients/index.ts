@@ -11,3 +11,5 @@ export const ClientDetailsPage = lazy(() =>
 export const ClientDetailsPanel = lazy(() =>
   import('./ClientDetailsPanel').then((m) => ({ default: m.ClientDetailsPanel })),
 );
+/** The client /clientdetails and the Edit Client page open: the one stored under 'param'. */
+export { storedClientParam } from './clientParam';
