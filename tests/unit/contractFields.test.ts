@@ -27,6 +27,8 @@ const context: Record<string, Record<string, unknown>> = {
   'schedule/payment/save': { schedule_id: 1, payment_type: 0 },
   'prospect/save-application step 3': { factored_before_status: 1 },
   'prospect/save-application step 4': { suppliers: [{ name: 'Acme' }] },
+  'client/save step 3': { factored_before_status: 1 },
+  'client/save step 4': { suppliers: [{ name: 'Acme' }] },
 };
 
 function messagesAt(shape: RequestShape, field: Field, value: unknown): string[] {
@@ -138,6 +140,7 @@ describe('text in requests', () => {
       'prospect/duly_filled_status/save comments',
       'prospect/duly_filled_status/save response_given_by_prospect',
       'prospect/save-application step 1 company_business_description',
+      'client/save step 1 company_business_description',
       'business_name_search/note/edit note',
     ]);
     const failures: string[] = [];
