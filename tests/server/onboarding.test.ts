@@ -152,14 +152,12 @@ describe('the onboarding tracker', () => {
         voidedAt: at('2026-10-04T09:00:00Z'),
       })
       .returning();
-    await t.db
-      .insert(termSheetOwners)
-      .values({
-        termSheetId: old!.id,
-        ownerId: ben.id,
-        linkTokenHash: 'x',
-        signedAt: at('2026-10-03T10:00:00Z'),
-      });
+    await t.db.insert(termSheetOwners).values({
+      termSheetId: old!.id,
+      ownerId: ben.id,
+      linkTokenHash: 'x',
+      signedAt: at('2026-10-03T10:00:00Z'),
+    });
     const [sheet] = await t.db
       .insert(termSheets)
       .values({ ...terms, prospectId: id, version: 2, sentAt: at('2026-10-04T09:30:00Z') })

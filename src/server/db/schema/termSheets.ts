@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './access';
 import { createdAt, linkTo, moment, money, serialId } from './columns';
 import { prospectOwners, prospects } from './prospects';
@@ -55,9 +65,18 @@ export const termSheets = pgTable(
   (t) => [
     index('term_sheets_prospect_idx').on(t.prospectId, t.signedAt),
     uniqueIndex('term_sheets_prospect_version_unique').on(t.prospectId, t.version),
-    check('term_sheets_advance_percentage_range', sql`${t.advancePercentage} > 0 and ${t.advancePercentage} <= 100`),
-    check('term_sheets_factoring_limit_range', sql`${t.factoringLimit} > 0 and ${t.factoringLimit} <= 99999999.99`),
-    check('term_sheets_months_not_zero', sql`coalesce(${t.timeLimitTerm}, 1) <> 0 and coalesce(${t.automaticMonthsRenewal}, 1) <> 0`),
+    check(
+      'term_sheets_advance_percentage_range',
+      sql`${t.advancePercentage} > 0 and ${t.advancePercentage} <= 100`,
+    ),
+    check(
+      'term_sheets_factoring_limit_range',
+      sql`${t.factoringLimit} > 0 and ${t.factoringLimit} <= 99999999.99`,
+    ),
+    check(
+      'term_sheets_months_not_zero',
+      sql`coalesce(${t.timeLimitTerm}, 1) <> 0 and coalesce(${t.automaticMonthsRenewal}, 1) <> 0`,
+    ),
   ],
 );
 

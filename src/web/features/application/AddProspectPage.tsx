@@ -104,12 +104,7 @@ export function AddProspectPage() {
       )}
       <Tabs id="prospect-tabs" aria-label={messages.prospect.wizard.sections}>
         {tabs.map((tab) => (
-          <Tab
-            key={tab.id}
-            id={tab.id}
-            title={tab.title}
-            panel={panelOf(tab.id)}
-          />
+          <Tab key={tab.id} id={tab.id} title={tab.title} panel={panelOf(tab.id)} />
         ))}
       </Tabs>
     </>
