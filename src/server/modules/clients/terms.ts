@@ -49,6 +49,8 @@ export async function signedTermsOf(db: Db, prospectId: number): Promise<ClientT
       and(
         eq(termSheets.prospectId, prospectId),
         isNotNull(termSheets.signedAt),
+        // A revision voids the older versions: only a live version's terms fund anything.
+        isNull(termSheets.voidedAt),
         eq(prospects.status, 1),
         isNull(prospects.deletedAt),
       ),

@@ -127,7 +127,8 @@ export async function postPayment(
         ),
       staffRight: 'post_payment',
       tellClient: true,
-      tags: ['Schedule', 'Payment', 'Invoice', 'Chargeback'],
+      // A first payment is the onboarding tracker's last step.
+      tags: ['Schedule', 'Payment', 'Invoice', 'Chargeback', 'Onboarding'],
     });
     return { payment: toPayment(recorded ?? stored), bells };
   });
