@@ -122,6 +122,7 @@ export const underwritingMessages = {
     noVerticals: 'This client has no verticals yet.',
     noTasks: 'No tasks yet.',
     progress: (percent: number): string => `${percent}% complete`,
+    progressLabel: 'Underwriting progress',
     documentsLocked:
       'The Underwriting Documents vertical follows the documents checklist and cannot be changed here.',
     titleOrStatus: 'Send the task title or its status.',

@@ -137,6 +137,7 @@ export function ClientChecklistPage() {
         <>
           <div className={underwritingClasses.progress}>
             <ProgressBar
+              aria-label={U.progressLabel}
               value={progress / 100}
               stripes={false}
               intent={progress === 100 ? Intent.SUCCESS : Intent.PRIMARY}
