@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -28,6 +29,9 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // A worker per core, not Vitest's one fewer: the main process mostly waits, and so do the
+    // PostgreSQL files on their server. Measured on two cores: 498 s against 775 s for `npm test`.
+    maxWorkers: availableParallelism(),
     projects: testProjects(),
   },
 });
