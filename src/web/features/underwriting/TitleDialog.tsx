@@ -20,6 +20,31 @@ function toastSaveFailure(error: unknown): void {
   void toastFromError(error, messages.titles.validationFailed);
 }
 
+/**
+ * Saves a title dialog's checked form and closes it; a refused save keeps the dialog open with
+ * the reason in a toast.
+ */
+function useTitleSave<T>(
+  validateAll: () => { ok: true; data: T } | { ok: false },
+  onSave: (form: T) => Promise<unknown>,
+  onClose: () => void,
+) {
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    const checked = validateAll();
+    if (!checked.ok) return;
+    setSaving(true);
+    try {
+      await onSave(checked.data);
+      onClose();
+    } catch (error) {
+      toastSaveFailure(error);
+      setSaving(false);
+    }
+  };
+  return { saving, submit };
+}
+
 /** Add or edit a vertical: its title (required, ≤ 35, unique within the client). */
 export function VerticalDialog({
   initial,
@@ -31,19 +56,7 @@ export function VerticalDialog({
   onClose: () => void;
 }) {
   const form = useZodForm(VerticalFormSchema, initial ?? { name: '' });
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const checked = form.validateAll();
-    if (!checked.ok) return;
-    setSaving(true);
-    try {
-      await onSave(checked.data);
-      onClose();
-    } catch (error) {
-      toastSaveFailure(error);
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useTitleSave(form.validateAll, onSave, onClose);
   return (
     <FormDialog
       title={initial ? U.editVertical : U.addVertical}
@@ -73,19 +86,7 @@ export function TaskDialog({
   onClose: () => void;
 }) {
   const form = useZodForm(TaskFormSchema, initial ?? { title: '', mandatory: false });
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const checked = form.validateAll();
-    if (!checked.ok) return;
-    setSaving(true);
-    try {
-      await onSave(checked.data);
-      onClose();
-    } catch (error) {
-      toastSaveFailure(error);
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useTitleSave(form.validateAll, onSave, onClose);
   return (
     <FormDialog
       title={initial ? U.editTask : U.addTask}
