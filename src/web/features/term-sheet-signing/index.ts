@@ -7,4 +7,3 @@ export const SignaturePage = lazy(() =>
 export const SignedTermSheetPage = lazy(() =>
   import('./SignedTermSheetPage').then((m) => ({ default: m.SignedTermSheetPage })),
 );
-export { signedTermSheetState } from './signedTermSheetState';
