@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './harness';
-import { rights, roleRights, roles, users } from '../../src/server/db/schema';
+import { staffWithRights } from './invoicesBook';
 import { businessNameSearches, businessNameSearchNotes } from '../../src/server/db/schema/onboarding';
 import { prospects } from '../../src/server/db/schema/prospects';
-import { hashPassword } from '../../src/server/modules/session/passwords';
 import type { BusinessNameSearch } from '../../src/shared/contract/businessNameSearch';
 
 const business = {
@@ -59,20 +58,7 @@ describe('business name searches of a prospect', () => {
     admin = await t.signIn('admin@factordesk.test');
     clientUser = await t.signIn('client@factordesk.test');
     // Staff who may look at prospects but not search business names.
-    const [role] = await t.db
-      .insert(roles)
-      .values({ roleName: 'Prospect Viewer', roleType: 'custom' })
-      .returning();
-    const [right] = await t.db.select().from(rights).where(eq(rights.rightName, 'view_prospects'));
-    await t.db.insert(roleRights).values({ roleId: role!.id, rightId: right!.id });
-    await t.db.insert(users).values({
-      firstName: 'Vera',
-      email: 'viewer@factordesk.test',
-      username: 'viewer',
-      passwordHash: await hashPassword('Factor#2026'),
-      roleId: role!.id,
-    });
-    viewer = await t.signIn('viewer@factordesk.test');
+    viewer = await staffWithRights(t, 'Prospect Viewer', ['view_prospects']);
   });
   afterAll(() => t.close());
 

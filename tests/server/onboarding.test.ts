@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './harness';
-import { roles, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/modules/session/passwords';
+import { staffWithRights } from './invoicesBook';
+import { users } from '../../src/server/db/schema';
 import {
   businessNameSearches,
   underwritingTasks,
@@ -273,18 +273,7 @@ describe('the onboarding tracker', () => {
 
   it('refuses staff who view neither prospects nor clients, and finds nothing for a broker', async () => {
     const { id } = await newApplication();
-    const [role] = await t.db
-      .insert(roles)
-      .values({ roleName: 'No Prospects', roleType: 'custom' })
-      .returning();
-    await t.db.insert(users).values({
-      firstName: 'Nora',
-      email: 'nora@factordesk.test',
-      username: 'nora',
-      passwordHash: await hashPassword('Factor#2026'),
-      roleId: role!.id,
-    });
-    const nora = await t.signIn('nora@factordesk.test', 'Factor#2026');
+    const nora = await staffWithRights(t, 'No Prospects', []);
     expect((await steps(id, nora)).statusCode).toBe(403);
     const broker = await t.signIn('broker@factordesk.test');
     expect((await steps(id, broker)).statusCode).toBe(404);

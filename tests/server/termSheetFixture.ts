@@ -113,3 +113,32 @@ export async function linksFor(
     url: link.url,
   }));
 }
+
+/** A valid term_sheet/save body for the prospect's owners, with `patch` over it. */
+export function termSheetBody(prospectId: number, ownerIds: number[], patch: Record<string, unknown> = {}) {
+  return {
+    prospect_id: prospectId,
+    owner_ids: ownerIds,
+    factoring_limit: '250000',
+    advance_percentage: '85',
+    escrow_reserve_percentage: '5',
+    recourse_days: '90',
+    purchase_discount: '2.5',
+    discount_days: '30',
+    is_incremental_purchase_discount: true,
+    incremental_discount_percentage: '0.5',
+    incremental_discount_days: '1',
+    due_deligence_deposit: '500',
+    time_limit_term: '12',
+    automatic_months_renewal: '12',
+    less_than_days: '30',
+    more_than_days: '60',
+    business_days_clearance: 3,
+    proposal_validity: 30,
+    wire_fee: '25',
+    chargeback: false,
+    cb_fee: '',
+    cb_per_day_fee: '',
+    ...patch,
+  };
+}

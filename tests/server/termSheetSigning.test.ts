@@ -9,7 +9,14 @@ import { termSheetOwners, termSheets } from '../../src/server/db/schema/termShee
 import { termsHash, termsOf } from '../../src/server/modules/term-sheets/termsHash';
 import { messages } from '../../src/shared/messages';
 import { startTestApp, type TestApp } from './harness';
-import { linksFor, newVersion, prospectWithOwners, sentTermSheet, type OwnerLink } from './termSheetFixture';
+import {
+  linksFor,
+  newVersion,
+  prospectWithOwners,
+  sentTermSheet,
+  termSheetBody,
+  type OwnerLink,
+} from './termSheetFixture';
 
 /** A 40×20 PNG: transparent, with a dark stroke across it unless `blank`, or one `fill` colour. */
 function signaturePng(options: { blank?: boolean; fill?: [number, number, number, number] } = {}): string {
@@ -305,34 +312,7 @@ describe('a term sheet sent by staff', () => {
   }
 
   function send(prospectId: number, ownerIds: number[]) {
-    return t.call(
-      'term_sheet/save',
-      {
-        prospect_id: prospectId,
-        owner_ids: ownerIds,
-        factoring_limit: '250000',
-        advance_percentage: '85',
-        escrow_reserve_percentage: '5',
-        recourse_days: '90',
-        purchase_discount: '2.5',
-        discount_days: '30',
-        is_incremental_purchase_discount: true,
-        incremental_discount_percentage: '0.5',
-        incremental_discount_days: '1',
-        due_deligence_deposit: '500',
-        time_limit_term: '12',
-        automatic_months_renewal: '12',
-        less_than_days: '30',
-        more_than_days: '60',
-        business_days_clearance: 3,
-        proposal_validity: 30,
-        wire_fee: '25',
-        chargeback: false,
-        cb_fee: '',
-        cb_per_day_fee: '',
-      },
-      admin,
-    );
+    return t.call('term_sheet/save', termSheetBody(prospectId, ownerIds), admin);
   }
 
   it('is signed through the mailed links; a revision kills the links not yet used', async () => {

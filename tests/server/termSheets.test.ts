@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { startTestApp, testClock, type TestApp } from './harness';
+import { termSheetBody } from './termSheetFixture';
 import { prospectOwners, prospects } from '../../src/server/db/schema/prospects';
 import { termSheetOwners, termSheets } from '../../src/server/db/schema/termSheets';
 import { notifications } from '../../src/server/db/schema';
@@ -56,34 +57,6 @@ async function seedProspect(t: TestApp, name: string, status: 0 | 1 | 2 = 0, del
   return { prospect: row, owners };
 }
 
-function terms(prospectId: number, ownerIds: number[], patch: Record<string, unknown> = {}) {
-  return {
-    prospect_id: prospectId,
-    owner_ids: ownerIds,
-    factoring_limit: '250000',
-    advance_percentage: '85',
-    escrow_reserve_percentage: '5',
-    recourse_days: '90',
-    purchase_discount: '2.5',
-    discount_days: '30',
-    is_incremental_purchase_discount: true,
-    incremental_discount_percentage: '0.5',
-    incremental_discount_days: '1',
-    due_deligence_deposit: '500',
-    time_limit_term: '12',
-    automatic_months_renewal: '12',
-    less_than_days: '30',
-    more_than_days: '60',
-    business_days_clearance: 3,
-    proposal_validity: 30,
-    wire_fee: '25',
-    chargeback: false,
-    cb_fee: '',
-    cb_per_day_fee: '',
-    ...patch,
-  };
-}
-
 describe('term sheets', () => {
   let t: TestApp;
   let admin: string;
@@ -115,7 +88,7 @@ describe('term sheets', () => {
     const { prospect, owners } = await seedProspect(t, 'Acorn Logistics');
     const sent = await t.call(
       'term_sheet/save',
-      terms(
+      termSheetBody(
         prospect.id,
         owners.map((o) => o.id),
       ),
@@ -174,10 +147,10 @@ describe('term sheets', () => {
   it('revises as a new version and voids the older one, whose rows stay', async () => {
     const { prospect, owners } = await seedProspect(t, 'Birch Builders');
     const ids = owners.map((o) => o.id);
-    await t.call('term_sheet/save', terms(prospect.id, ids), admin);
+    await t.call('term_sheet/save', termSheetBody(prospect.id, ids), admin);
     const revised = await t.call(
       'term_sheet/save',
-      terms(prospect.id, [ids[0] ?? 0], {
+      termSheetBody(prospect.id, [ids[0] ?? 0], {
         advance_percentage: '80',
         chargeback: true,
         cb_fee: '50',
@@ -227,7 +200,7 @@ describe('term sheets', () => {
 
   it('takes two sends at once as versions 1 and 2', async () => {
     const { prospect, owners } = await seedProspect(t, 'Cedar Concurrent');
-    const body = terms(prospect.id, [owners[0]?.id ?? 0]);
+    const body = termSheetBody(prospect.id, [owners[0]?.id ?? 0]);
     const answers = await Promise.all([
       t.call('term_sheet/save', body, admin),
       t.call('term_sheet/save', body, admin),
@@ -240,7 +213,7 @@ describe('term sheets', () => {
     const { prospect, owners } = await seedProspect(t, 'Delta Dunes');
     const ids = owners.map((o) => o.id);
     const refused = async (patch: Record<string, unknown>) => {
-      const answer = await t.call('term_sheet/save', terms(prospect.id, ids, patch), admin);
+      const answer = await t.call('term_sheet/save', termSheetBody(prospect.id, ids, patch), admin);
       expect(answer.statusCode).toBe(400);
       return answer.body.message;
     };
@@ -269,11 +242,12 @@ describe('term sheets', () => {
   it('answers 404 for a forged prospect or another prospect’s owner', async () => {
     const { prospect, owners } = await seedProspect(t, 'Echo Estates');
     const other = await seedProspect(t, 'Fjord Freight');
-    expect((await t.call('term_sheet/save', terms(999_999, [owners[0]?.id ?? 0]), admin)).statusCode).toBe(
-      404,
-    );
     expect(
-      (await t.call('term_sheet/save', terms(prospect.id, [other.owners[0]?.id ?? 0]), admin)).statusCode,
+      (await t.call('term_sheet/save', termSheetBody(999_999, [owners[0]?.id ?? 0]), admin)).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call('term_sheet/save', termSheetBody(prospect.id, [other.owners[0]?.id ?? 0]), admin))
+        .statusCode,
     ).toBe(404);
     expect((await t.call('term_sheet/detail', { prospect_id: 999_999 }, admin)).statusCode).toBe(404);
     expect((await t.call('term_sheet/owners', { prospect_id: 999_999 }, admin)).statusCode).toBe(404);
@@ -284,7 +258,7 @@ describe('term sheets', () => {
     const { prospect, owners } = await seedProspect(t, 'Gale Goods');
     const analyst = await t.signIn('analyst@factordesk.test');
     expect(
-      (await t.call('term_sheet/save', terms(prospect.id, [owners[0]?.id ?? 0]), analyst)).statusCode,
+      (await t.call('term_sheet/save', termSheetBody(prospect.id, [owners[0]?.id ?? 0]), analyst)).statusCode,
     ).toBe(403);
     expect((await t.call('term_sheet/detail', { prospect_id: prospect.id }, analyst)).statusCode).toBe(403);
   });
@@ -296,7 +270,7 @@ describe('term sheets', () => {
       ['Juniper Client', 1, false],
     ] as const) {
       const { prospect, owners } = await seedProspect(t, name, status, deleted);
-      const answer = await t.call('term_sheet/save', terms(prospect.id, [owners[0]?.id ?? 0]), admin);
+      const answer = await t.call('term_sheet/save', termSheetBody(prospect.id, [owners[0]?.id ?? 0]), admin);
       expect(answer.statusCode).toBe(409);
       expect(answer.body.message).toMatch(status === 1 ? /already a client/ : /deleted or fallout/);
     }
@@ -307,7 +281,7 @@ describe('term sheets', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/term_sheet/letter_pdf',
-      payload: terms(
+      payload: termSheetBody(
         prospect.id,
         owners.map((o) => o.id),
         { chargeback: true, cb_fee: '40', cb_per_day_fee: '2' },
