@@ -5,17 +5,12 @@ import { users } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { recordInvite, sentTooRecently, type InviteDeps } from '../users/invite';
+import { brokeUniqueIndex } from '../../db/uniqueViolation';
 import { partyRoleId, userHoldingEmail } from '../users/partyUsers';
 import { clientOfCaller, isClosed } from './clientOfCaller';
 import { clientUserForUpdate, toClientUserRow } from './clientUsers';
 
 const S = messages.clientProfile;
-
-/** Whether a failed insert broke a unique index: another user took the email (or it as a username) first. */
-function brokeUniqueIndex(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((candidate) => (candidate as { code?: string } | null)?.code === '23505');
-}
 
 /**
  * client/invite: a new Client-role user of the client, with no password, mailed a one-time

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { brokeUniqueIndex } from '../../db/uniqueViolation';
 import type { Reissue } from '../../../shared/contract/invoiceLookups';
 import { messages } from '../../../shared/messages';
 import { isReissueNumber } from '../../../shared/validation/invoiceRow';
@@ -47,8 +48,7 @@ export async function requireUsableNumber(
 
 /** The database's unique index backs the number rule when two saves race. */
 export function duplicateNumber(error: unknown, invoiceNo: string): Error {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return (e?.code ?? e?.cause?.code) === '23505' ? conflict(S.numberTakenOf(invoiceNo)) : (error as Error);
+  return brokeUniqueIndex(error) ? conflict(S.numberTakenOf(invoiceNo)) : (error as Error);
 }
 
 export interface NumberCheck {
