@@ -17,6 +17,8 @@ import { signedTermsOf } from '../../src/server/modules/clients/terms';
 import { ledgerChecks, verifyLedger } from '../../src/server/ledger/verify';
 import { scheduleLedgerChecks } from '../../src/server/ledger/checks';
 import { trialBalance } from '../../src/server/ledger/balances';
+import { ledgerOperations } from '../../src/server/ledger/operations';
+import { postEntry } from '../../src/server/ledger/post';
 import { demoClients } from '../../src/server/seed/demoClients';
 import { startTestApp, testClock, type TestApp } from './harness';
 
@@ -149,8 +151,23 @@ export async function addChargeback(
   const invoiceId = await addInvoice(db, clientId, { debtorId, amount: cb }, null);
   const [row] = await db
     .insert(chargebacks)
-    .values({ invoiceId, prospectId: clientId, cb, actualCb: cb, adjustedCb: adjusted })
+    .values({ invoiceId, prospectId: clientId, debtorId, cb, actualCb: cb, adjustedCb: adjusted })
     .returning({ id: chargebacks.id });
+  // A chargeback from before these books: its open amount opens 1300 against capital, so the books
+  // agree with it (ledger:verify's 1300 check) and its settlement at funding has something to clear.
+  await db.transaction((tx) =>
+    postEntry(tx, {
+      date: '2026-01-01',
+      operation: ledgerOperations.openingBalance,
+      operationKey: `opening:chargeback:${row!.id}`,
+      memo: 'Chargeback brought forward',
+      clientId,
+      lines: [
+        { chart: 'chargebacksReceivable', clientId, debit: adjusted ?? cb },
+        { chart: 'capital', credit: adjusted ?? cb },
+      ],
+    }),
+  );
   return row!.id;
 }
 

@@ -84,7 +84,8 @@ export const transactionRoutes: readonly RouteDef[] = [
     path: '/chargebacks',
     title: 'Chargebacks',
     required: ['view_chargebacks'],
-    area: 'reserves',
+    // Chargebacks come with the collections that raise and settle them (issue 12), before reserves.
+    area: 'collections',
     menu: { group: 'Transactions', label: 'Chargebacks', icon: 'undo', order: 46 },
   }),
 ];

@@ -17,6 +17,9 @@ import { SignaturePage, SignedTermSheetPage } from '../features/term-sheet-signi
 import { ClientChecklistPage } from '../features/underwriting';
 import { DebtorFormPage, DebtorListPage } from '../features/debtors';
 import { ScheduleOfFundingPage } from '../features/funding';
+import { AddCollectionPage, CollectionListPage } from '../features/collections';
+import { UnappliedCashPage } from '../features/unapplied-cash';
+import { ChargebacksPage } from '../features/chargebacks';
 import { InvoiceFormPage, InvoiceListPage } from '../features/invoices';
 import { ProfilePage } from '../features/profile';
 import { ProspectListPage } from '../features/prospect-list';
@@ -95,6 +98,10 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/scheduleofassignment': ScheduleListPage,
   '/addnewscheduleofassignment': ScheduleFormPage,
   '/scheduleoffunding': ScheduleOfFundingPage,
+  '/collections': CollectionListPage,
+  '/addnewcollection': AddCollectionPage,
+  '/unappliedcash': UnappliedCashPage,
+  '/chargebacks': ChargebacksPage,
 
   // Underwriting.
   '/clientchecklist': ClientChecklistPage,

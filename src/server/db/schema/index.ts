@@ -10,3 +10,4 @@ export * from './termSheets';
 export * from './debtors';
 export * from './invoices';
 export * from './onboarding';
+export * from './collections';

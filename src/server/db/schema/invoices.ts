@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -106,6 +109,14 @@ export const invoices = pgTable(
     /** Unapplied cash held against the invoice, and its hold-account state (part 2 §4). */
     uc: money('uc').notNull().default('0'),
     holdAccountStatus: smallint('hold_account_status').notNull().default(0),
+    /**
+     * What came back (docs/decisions/0028-cash-comes-back.md): collections applied to the receivable,
+     * the discount fees they earned, and the balance charged back. The receivable still open is
+     * invoice_amount − collected_amount − chargeback_amount, never below zero (the database checks).
+     */
+    collectedAmount: money('collected_amount').notNull().default('0'),
+    discountFeeAmount: money('discount_fee_amount').notNull().default('0'),
+    chargebackAmount: money('chargeback_amount').notNull().default('0'),
     createdBy: uuid('created_by').references(() => users.id),
     ...timestamps,
     ...deletedAt,
@@ -142,8 +153,35 @@ export const invoices = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.listed}`),
     index('invoices_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // A collection's open invoices of one pair, and the chargeback job's funded open invoices.
+    index('invoices_open_receivable_idx')
+      .on(t.prospectId, t.debtorId, t.fundingDate, t.id)
+      .where(openReceivable(t)),
+    index('invoices_open_by_funding_idx').on(t.fundingDate, t.id).where(openReceivable(t)),
+    // The double-pledge check: one debtor's invoices by number, and by amount and date.
+    index('invoices_debtor_number_idx')
+      .on(t.debtorId, sql`split_part(${t.invoiceNo}, '-', 1)`)
+      .where(sql`${t.deletedAt} is null`),
+    index('invoices_debtor_amount_date_idx')
+      .on(t.debtorId, t.invoiceAmount, t.invoiceDate)
+      .where(sql`${t.deletedAt} is null`),
+    check(
+      'invoices_receivable_not_negative',
+      sql`${t.collectedAmount} >= 0 and ${t.chargebackAmount} >= 0 and ${t.discountFeeAmount} >= 0 and ${t.collectedAmount} + ${t.chargebackAmount} <= ${t.invoiceAmount}`,
+    ),
   ],
 );
+
+/** A funded, live invoice with part of its receivable still open. */
+function openReceivable(t: {
+  fundingDate: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+  collectedAmount: AnyPgColumn;
+  chargebackAmount: AnyPgColumn;
+  invoiceAmount: AnyPgColumn;
+}) {
+  return sql`${t.fundingDate} is not null and ${t.deletedAt} is null and ${t.collectedAmount} + ${t.chargebackAmount} < ${t.invoiceAmount}`;
+}
 
 export const invoiceAttachments = pgTable(
   'invoice_attachments',
@@ -206,10 +244,32 @@ export const chargebacks = pgTable(
     chargeBackSettled: smallint('charge_back_settled').notNull().default(0),
     /** The schedule whose verification chose it, until funding settles it. */
     settledByScheduleId: integer('settled_by_schedule_id').references(() => schedules.id),
+    /** The day it was raised (the job's as-of date), and its debtor (the invoice's). */
+    chargebackDate: date('chargeback_date', { mode: 'string' }),
+    debtorId: integer('debtor_id').references(() => debtors.id),
+    /** The term sheet's chargeback fee charged when raised, and the per-day fees accrued since. */
+    cbFee: money('cb_fee').notNull().default('0'),
+    perDayFees: money('per_day_fees').notNull().default('0'),
+    /** The last day per-day fees were accrued for: a second run the same day accrues nothing. */
+    feesAccruedThrough: date('fees_accrued_through', { mode: 'string' }),
+    journalEntryId: bigint('journal_entry_id', { mode: 'number' }),
     ...createdAt,
     ...deletedAt,
   },
   (t) => [
+    // One live chargeback per invoice: the job run twice raises it once.
+    uniqueIndex('chargebacks_live_invoice_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.deletedAt} is null`),
+    index('chargebacks_created_idx').on(t.createdAt, t.id),
+    index('chargebacks_open_idx')
+      .on(t.chargebackDate, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.chargeBackSettled} <> 1`),
+    check(
+      'chargebacks_amounts',
+      sql`${t.cb} > 0 and (${t.adjustedCb} is null or (${t.adjustedCb} >= 0 and ${t.adjustedCb} <= ${t.cb}))`,
+    ),
+    check('chargebacks_settled_known', sql`${t.chargeBackSettled} in (0, 1, 2)`),
     index('chargebacks_client_idx').on(t.prospectId, t.chargeBackSettled),
     index('chargebacks_invoice_idx').on(t.invoiceId),
     index('chargebacks_settled_by_schedule_idx').on(t.settledByScheduleId),

@@ -1,10 +1,12 @@
 import type { LedgerCheck } from './ledgerCheck';
 import {
-  advancesPayableCheck,
+  chargebackFeeIncomeCheck,
+  chargebacksReceivableCheck,
   clientReservesCheck,
-  escrowReservesCheck,
-  purchasedReceivablesCheck,
-} from './scheduleFunding';
+  discountFeeIncomeCheck,
+  unappliedCashCheck,
+} from './cashBack';
+import { advancesPayableCheck, escrowReservesCheck, purchasedReceivablesCheck } from './scheduleFunding';
 
 /** The comparisons of the schedules' money with the books, for `ledgerChecks` in ../verify.ts. */
 export const scheduleLedgerChecks: readonly LedgerCheck[] = [
@@ -12,4 +14,8 @@ export const scheduleLedgerChecks: readonly LedgerCheck[] = [
   purchasedReceivablesCheck,
   escrowReservesCheck,
   clientReservesCheck,
+  chargebacksReceivableCheck,
+  unappliedCashCheck,
+  discountFeeIncomeCheck,
+  chargebackFeeIncomeCheck,
 ];

@@ -8,8 +8,8 @@ import { ledgerSums, pairsOf, sumsOf } from './sumsByKey';
  * The schedules' money, as the operational tables tell it, against the books (rule 2 of
  * docs/decisions/0006-the-books.md): what funded schedules still owe their client is its Advances
  * Payable; the invoices bought are its Purchased Receivables (per debtor), their escrow its Escrow
- * Reserves, and their face value less advance its Client Reserves. Collections and reserve
- * releases will move the last three: they change these comparisons when they are built.
+ * Reserves; collections and chargebacks take the receivables down (0028), and Client Reserves is
+ * compared in cashBack.ts with every flow that moves it.
  */
 
 const funded = isNotNull(invoices.fundingDate);
@@ -30,13 +30,13 @@ export const advancesPayableCheck: LedgerCheck = {
 };
 
 export const purchasedReceivablesCheck: LedgerCheck = {
-  name: '1200 Purchased Receivables = Σ face value of funded invoices',
+  name: '1200 Purchased Receivables = Σ (face value − collected − charged back) of funded invoices',
   async compare(db: Db) {
     const rows = await db
       .select({
         clientId: invoices.prospectId,
         debtorId: invoices.debtorId,
-        amount: sql<string>`sum(${invoices.invoiceAmount})::text`,
+        amount: sql<string>`sum(${invoices.invoiceAmount} - ${invoices.collectedAmount} - ${invoices.chargebackAmount})::text`,
       })
       .from(invoices)
       .where(funded)
@@ -64,10 +64,4 @@ export const escrowReservesCheck = fundedInvoicesCheck(
   '2200 Escrow Reserves = Σ escrow of funded invoices',
   '2200',
   sql`${invoices.escrowAmount}`,
-);
-
-export const clientReservesCheck = fundedInvoicesCheck(
-  '2100 Client Reserves = Σ (face value − advance) of funded invoices',
-  '2100',
-  sql`${invoices.invoiceAmount} - ${invoices.advanceAmount}`,
 );

@@ -23,9 +23,15 @@ export interface ClientTerms {
 
 /**
  * The terms of a live client (a promoted prospect, not deleted), or null when it is not one or
- * has no signed term sheet, in which case nothing may be funded for it.
+ * has no signed term sheet, in which case nothing may be funded for it. `whateverItsStatus` reads
+ * them for a terminated or deleted client too: money already lent still comes back by its terms
+ * (collections, chargebacks; docs/decisions/0028-cash-comes-back.md).
  */
-export async function signedTermsOf(db: Db, prospectId: number): Promise<ClientTerms | null> {
+export async function signedTermsOf(
+  db: Db,
+  prospectId: number,
+  options: { whateverItsStatus?: boolean } = {},
+): Promise<ClientTerms | null> {
   const [row] = await db
     .select({
       termSheetId: termSheets.id,
@@ -51,8 +57,7 @@ export async function signedTermsOf(db: Db, prospectId: number): Promise<ClientT
         isNotNull(termSheets.signedAt),
         // A revision voids the older versions: only a live version's terms fund anything.
         isNull(termSheets.voidedAt),
-        eq(prospects.status, 1),
-        isNull(prospects.deletedAt),
+        ...(options.whateverItsStatus ? [] : [eq(prospects.status, 1), isNull(prospects.deletedAt)]),
       ),
     )
     .orderBy(desc(termSheets.signedAt), desc(termSheets.id))
