@@ -482,6 +482,23 @@ describe('the Schedule of Funding', () => {
       expect(withCb).toMatchObject({ statusCode: 409, body: { message: S.revertFundingRefused } });
     });
 
+    it('Revert Funding is refused once money has come back on one of its invoices (409, nothing changes)', async () => {
+      const { cedar } = book.clients;
+      const { scheduleId, invoiceIds } = await verified(cedar, ['700.00', '300.00']);
+      expect((await call('schedule/payment/save', paymentBody(scheduleId, '100.00'))).statusCode).toBe(200);
+      // A collection's mark on the invoice (the collection service sets it with its own entry).
+      await book.t.db
+        .update(invoices)
+        .set({ collectedAmount: '50.00' })
+        .where(eq(invoices.id, invoiceIds[1]!));
+      const before = await nonZeroBalances();
+      const refused = await call('schedule/funded_reversal', { schedule_id: scheduleId });
+      expect(refused).toMatchObject({ statusCode: 409, body: { message: S.revertFundingAfterCollection } });
+      expect(await nonZeroBalances()).toEqual(before);
+      expect((await scheduleRow(scheduleId)).scheduleFundDate).not.toBeNull();
+      await book.t.db.update(invoices).set({ collectedAmount: '0' }).where(eq(invoices.id, invoiceIds[1]!));
+    });
+
     it('Revert Verification unverifies a schedule without fund date and chargebacks, releasing chosen ones', async () => {
       const { cedar, acme } = book.clients;
       const { scheduleId } = await verified(cedar, ['800.00']);

@@ -107,6 +107,8 @@ export const fundingMessages = {
       revertVerificationRefused:
         'Only a verified schedule without a fund date and without chargebacks can have its verification reverted.',
       revertFundingRefused: 'Only a funded schedule without chargebacks can have its funding reversed.',
+      revertFundingAfterCollection:
+        'Money has come back on invoices of this schedule (collections, chargebacks or unapplied cash), so its funding cannot be reversed.',
       clientTerminated: 'The client has been terminated, so its schedules cannot be paid.',
       // the bells
       notices: {

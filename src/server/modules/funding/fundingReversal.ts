@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { todayIso } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { compareMoney } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { idsOf } from '../../db/idsOf';
-import { invoices, schedulePayments, schedules } from '../../db/schema';
+import { invoices, schedulePayments, schedules, unappliedCash } from '../../db/schema';
 import type { RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
 import { conflict } from '../../http/errors';
@@ -33,6 +33,21 @@ export async function revertFunding(
     if (schedule.scheduleFundDate === null || compareMoney(schedule.cbAmount, '0') !== 0) {
       throw conflict(messages.funding.screens.revertFundingRefused);
     }
+    // Money already came back on its invoices (a collection, a chargeback, cash held on one): the
+    // purchase is history the books build on, so it is not undone (docs/decisions/0028). Every
+    // invoice of the schedule is locked first, so a collection cannot land between check and revert.
+    const touched = (
+      await tx
+        .select({
+          id: invoices.id,
+          touched: sql<boolean>`(${invoices.collectedAmount} > 0 or ${invoices.chargebackAmount} > 0 or exists (select 1 from ${unappliedCash} where ${unappliedCash.invoiceId} = ${invoices.id}))`,
+        })
+        .from(invoices)
+        .where(eq(invoices.scheduleId, schedule.id))
+        .orderBy(asc(invoices.id))
+        .for('update', { of: invoices })
+    ).filter((row) => row.touched);
+    if (touched.length > 0) throw conflict(messages.funding.screens.revertFundingAfterCollection);
     const standing = await tx
       .select()
       .from(schedulePayments)
