@@ -29,14 +29,12 @@ describe('the double-pledge check', () => {
   beforeAll(async () => {
     book = await startInvoiceBook();
     debtor = await holdDebtor(book.t, book.clients.acme, '9999999.99', { name: 'Harbor Wholesale' });
-    await book.t.db
-      .insert(debtorClients)
-      .values({
-        debtorId: debtor.id,
-        prospectId: book.clients.bayside,
-        creditLimit: '9999999.99',
-        status: 1,
-      });
+    await book.t.db.insert(debtorClients).values({
+      debtorId: debtor.id,
+      prospectId: book.clients.bayside,
+      creditLimit: '9999999.99',
+      status: 1,
+    });
   });
   afterAll(() => book.t.close());
 
@@ -303,6 +301,26 @@ describe('the double-pledge check', () => {
     });
     expect(kept.statusCode).toBe(200);
     expect((await matchesOf(acme))[0]?.cleared_at).toBe(clearedAt);
+  });
+
+  it('clears once when two reviews arrive together, beside a save of the same debtor', async () => {
+    const no = nextNo();
+    const acme = await invoiceOf(book.clients.acme, { invoice_no: no, invoice_amount: nextAmount() });
+    await invoiceOf(book.clients.bayside, { invoice_no: no, invoice_amount: nextAmount() });
+    const [match] = await matchesOf(acme);
+    const clear = () => book.t.call('invoice/pledge_matches/clear', { ids: [match!.id] }, book.tokens.admin);
+    const answers = await Promise.all([
+      clear(),
+      clear(),
+      saveInvoice(book.t, book.tokens.admin, {
+        ...invoiceFields(book.clients.bayside, debtor.id, debtor.contacts),
+        invoice_amount: nextAmount(),
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const rows = await rowsOf(acme);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.clearedAt !== null)).toBe(true);
   });
 
   it('refuses a forged match id, malformed ids and a staff user without the right', async () => {

@@ -7,6 +7,7 @@ import { invoices, pledgeMatches, prospects, schedules, users } from '../../db/s
 import type { Caller } from '../../http/caller';
 import { notFound } from '../../http/errors';
 import { partyOf } from '../../http/scope';
+import { holdPledgeCheckOf } from './record';
 
 /**
  * What staff read and do with the matches. A match names another client's invoice, so only staff
@@ -75,6 +76,11 @@ export async function clearMatches(db: Db, caller: Caller, ids: readonly number[
       .from(pledgeMatches)
       .where(inArray(pledgeMatches.id, wanted));
     if (named.length !== wanted.length) throw notFound(messages.http.notFound);
+    // One writer of a debtor's matches at a time: a save recording them again waits, or is waited for.
+    await holdPledgeCheckOf(
+      tx,
+      named.map((pair) => pair.invoiceId),
+    );
     const pairs = named.flatMap((pair) => [
       and(
         eq(pledgeMatches.invoiceId, pair.invoiceId),
