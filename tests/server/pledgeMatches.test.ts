@@ -238,9 +238,19 @@ describe('the double-pledge check', () => {
       { invoice_amount: amount, invoice_date: '2026-07-07' },
       {},
     ]);
-    await invoiceOf(book.clients.bayside, { invoice_amount: amount, invoice_date: '2026-07-07' });
+    const other = await invoiceOf(book.clients.bayside, {
+      invoice_amount: amount,
+      invoice_date: '2026-07-07',
+    });
     const [invoice] = await book.t.db.select().from(invoices).where(eq(invoices.id, invoiceIds[0]!));
+    const [theirs] = await book.t.db.select().from(invoices).where(eq(invoices.id, other));
     const refusal = P.verificationRefused([invoice!.invoiceNo]);
+    // The refusal names this schedule's invoice, never the other client's.
+    expect(refusal).not.toContain(theirs!.invoiceNo);
+    // The client sees its schedule as it always did: nothing of the match.
+    const seenByClient = await book.t.call('schedule/details', { id: scheduleId }, book.tokens.client);
+    expect(seenByClient.statusCode).toBe(200);
+    expect(JSON.stringify(seenByClient.body)).not.toMatch(/pledge|Bayside/i);
 
     const check = await book.t.call(
       'schedule/check_chargebacks',
