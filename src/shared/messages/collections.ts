@@ -100,4 +100,41 @@ export const collectionsMessages = {
     currentLimitCap: 'Current Credit Limit can not exceed $99,999,999.99',
     exceedsClientAvailable: "Requested Credit Limit cannot exceed the Client's Available Credit Limit",
   },
+
+  // ours: the double-pledge check (docs/decisions/0028-cash-comes-back.md)
+  pledgeMatch: {
+    title: 'Possible double pledge',
+    intro:
+      'Another live invoice of this debtor has the same number or the same amount and date. Make sure this receivable has not been sold twice before the schedule is verified.',
+    reasonNumber: 'Same invoice number',
+    reasonAmountAndDate: 'Same amount and invoice date',
+    funded: 'Funded',
+    notFunded: 'Not funded',
+    noSchedule: 'No schedule',
+    reviewed: 'Reviewed',
+    reviewedBy: (name: string, at: string): string => `Reviewed by ${name} on ${at}`,
+    clear: 'Reviewed — not a double pledge',
+    confirmTitle: 'Not a double pledge?',
+    confirmClear: (invoiceNo: string): string =>
+      `You have checked invoice ${invoiceNo} of the other client and it is not this receivable sold twice. The schedule may then be verified.`,
+    cleared: { title: 'Match Reviewed', message: 'The match has been marked as reviewed.' },
+    loadFailed: 'The possible double pledges could not be loaded.',
+    columns: {
+      invoiceNo: 'Invoice No',
+      client: 'Client',
+      amount: 'Invoice Amount',
+      date: 'Invoice Date',
+      scheduleNo: 'Schedule No',
+      funded: 'Funded',
+      reason: 'Match',
+      review: 'Review',
+    },
+    // the server's refusal of Verify Schedule
+    verificationRefused: (invoiceNos: readonly string[]): string =>
+      `${invoiceNos.length === 1 ? 'Invoice' : 'Invoices'} ${invoiceNos.join(', ')} of this schedule ${
+        invoiceNos.length === 1 ? 'matches' : 'match'
+      } another live invoice of the same debtor (a possible double pledge) that no one has reviewed. Review the ${
+        invoiceNos.length === 1 ? 'match' : 'matches'
+      } on the invoice before verifying the schedule.`,
+  },
 } as const;

@@ -13,6 +13,7 @@ import { invoices as invoiceRows, schedules } from '../../db/schema';
 import type { RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { unreviewedInvoiceNumbers } from '../pledge-matches/matches';
 import { chooseChargebacks, openChargebacksOf } from './chargebackChoice';
 import { recordFundingNotice } from './fundingNotices';
 import { purchaseOf } from './scheduleAmounts';
@@ -52,6 +53,15 @@ async function scheduleTotalOf(db: Db, schedule: ScheduleRecord, options: { lock
   return { invoices, payout };
 }
 
+/**
+ * A schedule is not verified while one of its live invoices has a possible double pledge no one has
+ * reviewed (docs/decisions/0028-cash-comes-back.md): 409 naming those invoices.
+ */
+async function refuseUnreviewedPledges(db: Db, invoices: readonly { id: number }[]): Promise<void> {
+  const unreviewed = await unreviewedInvoiceNumbers(db, idsOf(invoices));
+  if (unreviewed.length > 0) throw conflict(messages.pledgeMatch.verificationRefused(unreviewed));
+}
+
 export interface ChargebackCheck {
   invoices: FundingChargeback[];
   scheduleTotalAmount: string;
@@ -65,7 +75,8 @@ export async function checkChargebacks(
 ): Promise<ChargebackCheck> {
   const schedule = await readSchedule(db, caller, request.schedule_id);
   refuseUnverifiable(schedule, request.prospect_id);
-  const { payout } = await scheduleTotalOf(db, schedule);
+  const { invoices, payout } = await scheduleTotalOf(db, schedule);
+  await refuseUnreviewedPledges(db, invoices);
   return {
     invoices: await openChargebacksOf(db, schedule.prospectId),
     scheduleTotalAmount: toMoneyString(payout),
@@ -89,6 +100,7 @@ export async function verifySchedule(
     const { invoices, payout } = await scheduleTotalOf(tx, schedule, { lock: true });
     if (invoices.length === 0) throw conflict(W.noInvoices);
     if (compareMoney(payout, '0') < 0) throw conflict(W.escrowAboveAdvances);
+    await refuseUnreviewedPledges(tx, invoices);
 
     const open = await openChargebacksOf(tx, schedule.prospectId, { lock: true });
     const chosen = [...new Set(request.chargebacks)];

@@ -6,6 +6,7 @@ import { idsOf } from '../../db/idsOf';
 import type { Deps } from '../../deps';
 import type { Caller } from '../../http/caller';
 import { conflict } from '../../http/errors';
+import { holdPledgeCheckOf, recordPledgeMatches } from '../pledge-matches/record';
 import { visibleInvoices, type InvoiceRecord } from './records';
 
 /** What the selection rules read of a stored invoice. */
@@ -28,6 +29,7 @@ export async function deleteInvoices(
   ids: readonly number[],
 ): Promise<string> {
   const count = await deps.db.transaction(async (tx) => {
+    await holdPledgeCheckOf(tx, ids);
     const rows = await visibleInvoices(tx, caller, ids);
     const refusal = invoiceSelectionRefusal(rows.map(selectable));
     if (refusal) throw conflict(refusal);
@@ -36,6 +38,8 @@ export async function deleteInvoices(
       .update(invoices)
       .set({ deletedAt: now, updatedAt: now })
       .where(inArray(invoices.id, idsOf(rows)));
+    // A deleted invoice matches nothing any more: its matches go, both ways.
+    await recordPledgeMatches(tx, idsOf(rows));
     return rows.length;
   });
   return messages.invoice.screens.deleted(count);

@@ -7,6 +7,7 @@ import type { Caller } from '../../http/caller';
 import { conflict } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import { debtorCreditOf } from '../credit/debtorCredit';
+import { holdPledgeCheck, recordPledgeMatches } from '../pledge-matches/record';
 import {
   refuseDebtorUser,
   requireOpenForInvoices,
@@ -60,6 +61,8 @@ async function writeInvoice(
   written: string[],
 ): Promise<{ id: number; bells: RecordedNotification[] }> {
   const S = messages.invoice.screens;
+  // Before the invoice is locked: the double-pledge check of its debtor runs one save at a time.
+  await holdPledgeCheck(tx, [form.debtor_id]);
   const stored = form.id === undefined ? null : await visibleInvoice(tx, caller, form.id, true);
   if (stored) {
     requireChangeable(stored);
@@ -92,6 +95,7 @@ async function writeInvoice(
   const now = deps.clock.now();
   const id = await writeInvoiceRow(tx, { ...row, caller, zeroFunding, terms, now });
   await attachFiles(deps, tx, id, proven, written, now);
+  await recordPledgeMatches(tx, [id]);
 
   const bells: RecordedNotification[] = [];
   if (!stored) {

@@ -18,6 +18,7 @@ import { requireDistinctInSchedule, scheduleInvoiceCount, scheduleNumbers } from
 import { scheduleCreatedNotices } from '../invoices/notices';
 import { visibleInvoices } from '../invoices/records';
 import { selectable } from '../invoices/remove';
+import { holdPledgeCheckOf, recordPledgeMatches } from '../pledge-matches/record';
 
 type MoveDeps = Pick<Deps, 'db' | 'clock' | 'realtime'>;
 
@@ -35,6 +36,7 @@ export async function moveToSchedule(
 ): Promise<{ message: string; schedule_id: number }> {
   const S = messages.schedule.screens;
   const { scheduleId, bells } = await deps.db.transaction(async (tx) => {
+    await holdPledgeCheckOf(tx, request.invoices_ids);
     const rows = await visibleInvoices(tx, caller, request.invoices_ids);
     const refusal = invoiceSelectionRefusal(rows.map(selectable));
     if (refusal) throw conflict(refusal);
@@ -77,6 +79,8 @@ export async function moveToSchedule(
       .update(invoices)
       .set({ scheduleId: targetId, verifiedAt: null, updatedAt: deps.clock.now() })
       .where(inArray(invoices.id, idsOf(rows)));
+    // The same client's invoices of one schedule do not match each other (0028): joining one changes that.
+    await recordPledgeMatches(tx, idsOf(rows));
     return { scheduleId: targetId, bells: recorded };
   });
   ringBells(deps.realtime, bells);

@@ -4,6 +4,7 @@ import { invoices } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Caller } from '../../http/caller';
 import { conflict, notFound } from '../../http/errors';
+import { holdPledgeCheckOf, recordPledgeMatches } from '../pledge-matches/record';
 import { visibleSchedule } from './records';
 
 /**
@@ -19,6 +20,7 @@ export async function removeScheduleInvoices(
 ): Promise<string> {
   const S = messages.schedule.screens;
   await deps.db.transaction(async (tx) => {
+    await holdPledgeCheckOf(tx, invoiceIds);
     const owners = [...new Set(scheduleIds)];
     for (const id of owners) {
       const schedule = await visibleSchedule(tx, caller, id, true);
@@ -38,6 +40,8 @@ export async function removeScheduleInvoices(
       .update(invoices)
       .set({ scheduleId: null, verifiedAt: null, updatedAt: deps.clock.now() })
       .where(inArray(invoices.id, wanted));
+    // Out of its schedule, an invoice may match the same client's invoices it was batched with.
+    await recordPledgeMatches(tx, wanted);
   });
   return S.invoiceRemoved;
 }

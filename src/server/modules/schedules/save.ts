@@ -10,6 +10,7 @@ import { ringBells, type RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
 import { conflict, notFound } from '../../http/errors';
 import { debtorCreditOf } from '../credit/debtorCredit';
+import { holdPledgeCheck, recordPledgeMatches } from '../pledge-matches/record';
 import {
   requireOpenForInvoices,
   requireRight,
@@ -71,6 +72,11 @@ async function writeSchedule(
   caller: Caller,
   form: ScheduleForm,
 ): Promise<{ id: number; bells: RecordedNotification[] }> {
+  // Before any invoice is locked: the double-pledge check of each debtor runs one save at a time.
+  await holdPledgeCheck(
+    tx,
+    form.invoices.map((row) => row.debtor_id),
+  );
   const client = await visibleClient(tx, caller, form.prospect_id);
   const terms = await requireInvoiceTerms(tx, client.id);
   const now = deps.clock.now();
@@ -114,6 +120,7 @@ async function writeSchedule(
   }
 
   const holds = await holdCredits(tx, client.id, planned);
+  const written: number[] = [];
   for (const plan of planned) {
     const id = await writeInvoiceRow(tx, {
       caller,
@@ -127,6 +134,7 @@ async function writeSchedule(
       now,
     });
     await claimUploads(deps, tx, caller, id, plan.row.attachments, now);
+    written.push(id);
     if (!plan.stored) {
       bells.push(
         ...(await invoiceCreatedNotices(tx, {
@@ -140,6 +148,7 @@ async function writeSchedule(
       );
     }
   }
+  await recordPledgeMatches(tx, written);
   for (const [debtorId, hold] of holds) {
     const after = await debtorCreditOf(tx, client.id, debtorId);
     if (!after || !creditNewlyConsumed(hold.before, after)) continue;

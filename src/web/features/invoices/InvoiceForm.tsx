@@ -21,6 +21,7 @@ import { useSaveInvoiceMutation } from './api';
 import { InvoiceAttachmentsField } from './InvoiceAttachmentsField';
 import { invoiceFormData, invoiceFormValues } from './invoiceFormValues';
 import { useInvoiceFigures } from './useInvoiceFigures';
+import { PledgeMatchesCallout } from '../pledge-matches/shared';
 import type { ViewerKind } from '../../session/viewerKind';
 
 const S = messages.invoice.screens;
@@ -125,6 +126,7 @@ export function InvoiceForm({ invoice, viewer, companyId, canSave }: InvoiceForm
         {prospectId !== null && terms.isSuccess && terms.data === null && (
           <Callout intent={Intent.WARNING}>{S.noTerms}</Callout>
         )}
+        <PledgeMatchesCallout invoiceId={invoice?.id ?? null} />
         <div className={formGrid.grid}>
           <ClientSelect
             value={client}

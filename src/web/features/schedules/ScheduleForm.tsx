@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Fragment, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Button, Callout, Card, Intent } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
@@ -26,6 +26,7 @@ import {
 } from './scheduleFormValues';
 import { ScheduleInvoiceRow } from './ScheduleInvoiceRow';
 import { useScheduleRows } from './useScheduleRows';
+import { PledgeMatchesCallout } from '../pledge-matches/shared';
 
 const S = messages.schedule.screens;
 
@@ -166,18 +167,20 @@ export function ScheduleForm({ schedule, forClientUser, companyId, canSave }: Sc
           <Callout intent={Intent.WARNING}>{messages.invoice.screens.noTerms}</Callout>
         )}
         {rows.map((row, index) => (
-          <ScheduleInvoiceRow
-            key={row.key}
-            index={index}
-            row={row}
-            prospectId={prospectId}
-            leaveOut={savedIdsOf(row.invoice.debtor_id)}
-            readOnly={readOnly}
-            forClientUser={forClientUser}
-            creditWarning={refusals.find((refusal) => refusal.debtor_id === row.invoice.debtor_id)?.message}
-            errors={rowErrors(index)}
-            handlers={handlers}
-          />
+          <Fragment key={row.key}>
+            <ScheduleInvoiceRow
+              index={index}
+              row={row}
+              prospectId={prospectId}
+              leaveOut={savedIdsOf(row.invoice.debtor_id)}
+              readOnly={readOnly}
+              forClientUser={forClientUser}
+              creditWarning={refusals.find((refusal) => refusal.debtor_id === row.invoice.debtor_id)?.message}
+              errors={rowErrors(index)}
+              handlers={handlers}
+            />
+            <PledgeMatchesCallout invoiceId={typeof row.invoice.id === 'number' ? row.invoice.id : null} />
+          </Fragment>
         ))}
         {form.errorOf('invoices') && <Callout intent={Intent.DANGER}>{form.errorOf('invoices')}</Callout>}
         {refusals.length > 0 && (
