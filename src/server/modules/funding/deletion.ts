@@ -8,9 +8,11 @@ import {
 import { messages } from '../../../shared/messages';
 import { toMoneyString } from '../../../shared/money';
 import type { Db } from '../../db/client';
+import { idsOf } from '../../db/idsOf';
 import { invoices, prospects, schedules } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { holdPledgeCheckOf, recordPledgeMatches } from '../pledge-matches/record';
 import { createSchedule, nextScheduleNumber } from '../schedules/records';
 import { releaseChargebacks } from './chargebackChoice';
 import {
@@ -144,6 +146,9 @@ export async function deleteSchedules(
     const ids = [...new Set(request.id)].sort((a, b) => a - b);
     for (const id of ids) refuseUndeletable(await lockSchedule(tx, caller, id), request.prospect_id);
 
+    // The double-pledge check of the moving invoices' debtors is held before any invoice is locked,
+    // as every save that re-records matches does (modules/pledge-matches).
+    await holdPledgeCheckOf(tx, idsOf(await invoicesOfSchedules(tx, ids)));
     const moving = await invoicesOfSchedules(tx, ids, { lock: true });
     if (moving.some((invoice) => invoice.fundingDate !== null)) throw conflict(W.fundedNotDeletable);
     // The targets hold still too: their invoice counts decide whether they may take more.
@@ -198,6 +203,7 @@ export async function deleteSchedules(
         .set({ scheduleId: target, verifiedAt: null, updatedAt: now })
         .where(inArray(invoices.id, invoiceIds));
     }
+    await recordPledgeMatches(tx, idsOf(moving));
     await releaseChargebacks(tx, ids);
     await tx
       .update(schedules)
