@@ -54,8 +54,9 @@ export function AdjustChargebacksDialog({ chargebacks, onClose }: AdjustChargeba
       const refusal =
         amount === null
           ? C.adjustRequired
-          : adjustAmountRefusal(amount, leftToSettle(row), status?.value === 1 ? 1 : 2);
-      if (refusal !== null) found[row.id] = refusal;
+          : adjustAmountRefusal(amount, leftToSettle(row), status?.value ?? 2);
+      // Until the choice is made only the amount's own range is told.
+      if (refusal !== null && (status !== null || refusal === C.adjustRequired)) found[row.id] = refusal;
     }
     return found;
   }, [amounts, chargebacks, status]);
@@ -107,7 +108,7 @@ export function AdjustChargebacksDialog({ chargebacks, onClose }: AdjustChargeba
       onSubmit={() => void save()}
       saving={isLoading}
       isDirty={status !== null || Object.keys(amounts).length > 0}
-      submitText={C.adjustField}
+      submitText={C.adjustAction}
     >
       <div className={chargebackClasses.adjust}>
         <CompactTable
@@ -129,6 +130,7 @@ export function AdjustChargebacksDialog({ chargebacks, onClose }: AdjustChargeba
           label={C.adjustField}
           required
           items={dropdowns.chargeback_adjust}
+          filterable={false}
           value={status}
           onChange={choose}
           itemLabel={(item) => item.name}
