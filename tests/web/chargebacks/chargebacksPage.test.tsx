@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChargebackListRow } from '../../../src/shared/contract/chargebacks';
 import { messages } from '../../../src/shared/messages';
+import type * as RouteTable from '../../../src/shared/routeTable';
 import { selectTrigger } from '../../../stories/kit/selectTrigger';
 import { userOf } from '../../../stories/shell/fixtures';
 import { api, closeApp, openApp } from '../openApp';
@@ -11,7 +12,7 @@ import { fakeSocketModule } from '../shell/renderApp';
 vi.mock('socket.io-client', () => fakeSocketModule());
 // The collections area opens at the end of issue 12; the screen is tested as it will be then.
 vi.mock('../../../src/shared/routeTable', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/shared/routeTable')>();
+  const original = await importOriginal<typeof RouteTable>();
   return { ...original, builtAreas: [...original.builtAreas, 'collections'] };
 });
 
@@ -61,6 +62,16 @@ const handlers = {
   'chargeback/adjust': () => ({ body: { status: true, message: C.adjusted.message } }),
 };
 
+/** Puts an amount in a money field at once (a pasted amount), then leaves the field. */
+async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, amount: string) {
+  await user.clear(field);
+  await user.click(field);
+  await waitFor(() => expect(field).toHaveFocus());
+  await user.paste(amount);
+  await waitFor(() => expect(field).toHaveValue(amount));
+  await user.tab();
+}
+
 async function openAdjust(user: ReturnType<typeof userEvent.setup>, indexes: number[]) {
   await screen.findByText('INV-1');
   const boxes = screen.getAllByRole('checkbox', { name: messages.common.selectRow });
@@ -103,8 +114,8 @@ describe('the Chargebacks screen', () => {
     expect(api!.callsTo('chargeback/adjust')).toHaveLength(0);
 
     const [first, second] = within(dialog).getAllByRole('textbox', { name: C.adjustAmount });
-    await user.type(first!, '2500');
-    await user.type(second!, '1500');
+    await enter(user, first!, '2500');
+    await enter(user, second!, '1500');
     await user.click(selectTrigger(within(dialog), C.adjustField));
     const option = await screen.findByRole('option', { name: 'Partially Settled' });
     await user.click(within(option).getByText('Partially Settled'));
@@ -115,10 +126,8 @@ describe('the Chargebacks screen', () => {
     expect(await within(dialog).findByText(`INV-2: ${C.partiallyBelowLeft}`)).toBeInTheDocument();
     expect(api!.callsTo('chargeback/adjust')).toHaveLength(0);
 
-    await user.clear(first!);
-    await user.type(first!, '500');
-    await user.clear(second!);
-    await user.type(second!, '100');
+    await enter(user, first!, '500');
+    await enter(user, second!, '100');
     await user.click(within(dialog).getByRole('button', { name: C.adjustAction }));
     const question = await screen.findByRole('alertdialog');
     await user.click(within(question).getByRole('button', { name: messages.common.yes }));
