@@ -13,6 +13,7 @@ import { ledgerOperations } from '../../src/server/ledger/operations';
 import { postEntry } from '../../src/server/ledger/post';
 import { runChargebacks } from '../../src/server/modules/chargebacks/job';
 import { msUntilNextRun } from '../../src/server/modules/chargebacks/daily';
+import { chargebackSortColumns } from '../../src/shared/contract/chargebacks';
 import { messages } from '../../src/shared/messages';
 import { grantRole } from './debtorsBook';
 import {
@@ -434,6 +435,25 @@ describe('chargebacks', () => {
       ).toBe(true);
       expect((await call('chargeback/fetch', { search_text: 'x'.repeat(1000) })).statusCode).toBe(400);
       expect((await call('chargeback/fetch', { sort_by: 'password' })).statusCode).toBe(400);
+    });
+
+    it('sorts by every column it offers, both ways', async () => {
+      for (const sort_by of chargebackSortColumns) {
+        for (const sort_desc of [false, true]) {
+          const answer = await call('chargeback/fetch', {
+            show_all: true,
+            sort_by,
+            sort_desc,
+            per_page: 100,
+          });
+          expect(answer.statusCode, sort_by).toBe(200);
+        }
+      }
+      const byAmount = await call('chargeback/fetch', { show_all: true, sort_by: 'cb', per_page: 100 });
+      const amounts = (byAmount.body.invoices as { data: { cb: string }[] }).data.map((row) =>
+        Number(row.cb),
+      );
+      expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     });
 
     it('a client user sees its own company only, without show_all', async () => {

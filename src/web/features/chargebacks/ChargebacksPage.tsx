@@ -20,7 +20,7 @@ const C = messages.chargeback;
 function ChargebackTotals() {
   const { data } = useChargebackTotalsQuery();
   return (
-    <dl className={chargebackClasses.totals} aria-label={C.chargebacks}>
+    <dl className={chargebackClasses.totals}>
       <div>
         <dt>{C.settled}</dt>
         <dd>{data ? formatUsd(data.total_chargebacks_settled) : '—'}</dd>
