@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChargebackListRow } from '../../../src/shared/contract/chargebacks';
 import { messages } from '../../../src/shared/messages';
@@ -61,6 +62,17 @@ const handlers = {
   }),
   'chargeback/adjust': () => ({ body: { status: true, message: C.adjusted.message } }),
 };
+
+/** Critical or serious axe violations of what is on screen (docs/decisions/0023). */
+async function blockingViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false } },
+    resultTypes: ['violations'],
+  });
+  return result.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
+}
 
 /** Puts an amount in a money field at once (a pasted amount), then leaves the field. */
 async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, amount: string) {
@@ -140,6 +152,15 @@ describe('the Chargebacks screen', () => {
       charge_back_settle_status: 2,
     });
     expect(await screen.findByText(C.adjusted.message)).toBeInTheDocument();
+  });
+
+  it('carries no critical or serious accessibility violation, list and dialog', async () => {
+    const user = userEvent.setup();
+    openApp('/chargebacks', { user: userOf('client_advocate'), handlers });
+    await screen.findByText('$2,500.00');
+    expect(await blockingViolations()).toEqual([]);
+    await openAdjust(user, [0]);
+    expect(await blockingViolations()).toEqual([]);
   });
 
   it('runs the chargebacks now after a confirmation and tells the counts', async () => {
