@@ -37,6 +37,8 @@ const ConfigSchema = z.object({
     .optional(),
   /** Behind a load balancer: trust its X-Forwarded-For (otherwise a client could pick its own address). */
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+  /** The daily chargeback job (02:00 server time and once at start); 'off' for a server that must not post it. */
+  CHARGEBACK_JOB: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

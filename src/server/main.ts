@@ -8,6 +8,7 @@ import { seed } from './seed';
 import { demoAccounts, demoPassword } from './seed/demoAccounts';
 import { buildApp } from './app';
 import { outboxOffered } from './modules/outbox/offered';
+import { startChargebackSchedule } from './modules/chargebacks/daily';
 
 /** A signing secret kept beside the data, so tokens survive a restart without configuration. */
 function jwtSecretFor(config: Config): string {
@@ -32,7 +33,9 @@ async function main() {
     jwtSecret: jwtSecretFor(config),
     databaseReady: () => prepared,
   });
+  let stopChargebacks = () => {};
   const stop = async () => {
+    stopChargebacks();
     await app.close();
     await database.close();
     process.exit(0);
@@ -56,6 +59,12 @@ async function main() {
       ),
   );
   prepared = true;
+  if (config.CHARGEBACK_JOB === 'on') {
+    stopChargebacks = startChargebackSchedule(database.db, deps.clock, {
+      info: (message) => app.log.info(message),
+      error: (message) => app.log.error(message),
+    });
+  }
   const ready = Math.round(performance.now() - startedAt);
 
   const lines = [

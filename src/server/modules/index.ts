@@ -27,6 +27,7 @@ import { registerTermSheetSigningRoutes } from './term-sheets/signingRoutes';
 import { registerUnderwritingRoutes } from './underwriting/routes';
 import { registerClientRoutes } from './clients/routes';
 import { registerPledgeMatchRoutes } from './pledge-matches/routes';
+import { registerChargebackRoutes } from './chargebacks/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -57,4 +58,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerUnderwritingRoutes(app, deps);
   registerClientRoutes(app, deps);
   registerPledgeMatchRoutes(app, deps);
+  registerChargebackRoutes(app, deps);
 }

@@ -26,6 +26,7 @@ import { termSheetSigningEndpoints } from './termSheetSigning';
 import { underwritingEndpoints } from './underwriting';
 import { clientEndpoints } from './clients';
 import { pledgeMatchEndpoints } from './pledgeMatches';
+import { chargebackEndpoints } from './chargebacks';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -56,6 +57,7 @@ export const contract = {
   underwriting: underwritingEndpoints,
   clients: clientEndpoints,
   pledgeMatches: pledgeMatchEndpoints,
+  chargebacks: chargebackEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

@@ -45,6 +45,25 @@ export const collectionsMessages = {
     adjustField: 'Adjust Chargeback',
     adjustRequired: 'Adjust Chargeback is required',
     adjusted: { title: 'Chargeback Adjusted', message: 'Chargeback has been adjusted successfully' },
+    // ours (0028, Chargebacks): the spec names these rules without their words
+    fullyTakesAll: 'Fully Settled takes exactly what is left of each chargeback',
+    partiallyBelowLeft: 'Partially Settled takes less than what is left of each chargeback',
+    alreadySettled: 'This chargeback is already fully settled',
+    chosenByVerification:
+      "This chargeback is chosen by a schedule's verification and is settled by its funding",
+    repeatedChargeback: 'Each chargeback may be adjusted once per request',
+    adjustAmount: 'Adjust Amount',
+    amountLeft: 'Left to Settle',
+    deletedLegend: 'Deleted',
+    terminatedLegend: 'Terminated',
+    runNow: 'Run chargebacks now',
+    runConfirm:
+      'Charge back every funded invoice past its recourse days and accrue the per-day fees as of today?',
+    running: 'Running chargebacks…',
+    runDone: (raised: number, accrued: number): string =>
+      `Chargebacks raised: ${raised}. Per-day fees accrued: ${accrued}.`,
+    asOfInFuture: 'The as-of date cannot be in the future',
+    adjustConfirm: 'Adjust the selected chargebacks out of the client reserves?',
   },
 
   reserve: {
