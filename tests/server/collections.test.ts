@@ -10,6 +10,7 @@ import {
   journalLines,
   ledgerAccounts,
   notifications,
+  users,
   termSheets,
   unappliedCash,
   unappliedCashApplications,
@@ -443,6 +444,7 @@ describe('Collections', () => {
     let invoiceId: number;
     let shortId: number;
     let movedId: number;
+    let partial: number | null;
     beforeAll(async () => {
       [invoiceId, shortId] = (await fundedInvoices(
         book,
@@ -458,6 +460,7 @@ describe('Collections', () => {
       const chargebackId = await book.t.db.transaction((tx) =>
         raiseChargeback(tx, shortId, '2026-10-20', null),
       );
+      partial = chargebackId;
       const answer = await save(
         collectionForm({
           prospect_id: cedar,
@@ -516,10 +519,39 @@ describe('Collections', () => {
 
     it('tells the staff who see collections and the client, never the one who posted', async () => {
       const rows = await book.t.db
-        .select()
+        .select({ email: users.email })
         .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
         .where(eq(notifications.type, 'collection_posted'));
-      expect(rows.length).toBeGreaterThan(0);
+      const emails = new Set(rows.map((row) => row.email));
+      expect(emails.has('client@factordesk.test')).toBe(true);
+      expect(emails.has('ca@factordesk.test')).toBe(false);
+    });
+
+    it('a wire has no deposit date and posts on or after its wire date', async () => {
+      const form = (posting: string) =>
+        collectionForm({
+          prospect_id: cedar,
+          debtor_id: northwind,
+          collection_type: 2,
+          amount: '100.00',
+          posting,
+          check_date: '2026-10-25',
+          payment_type: 2,
+          check_number: 'WIRE42',
+          check_deposit_date: '',
+          rows: [{ id: partial!, kind: 'chargeback', collected_amount: '100.00' }],
+        });
+      expect((await save(form('2026-10-24'))).statusCode).toBe(400);
+      const answer = await save(form('2026-10-25'));
+      expect(answer.statusCode).toBe(200);
+      const [stored] = await book.t.db
+        .select()
+        .from(collections)
+        .where(eq(collections.id, Number(answer.body.id)));
+      expect(stored).toMatchObject({ paymentType: 2, checkDepositDate: null, totalAmount: '100.00' });
+      const [chargeback] = await book.t.db.select().from(chargebacks).where(eq(chargebacks.id, partial!));
+      expect(chargeback).toMatchObject({ adjustedCb: '400.00', chargeBackSettled: 2 });
     });
   });
 
