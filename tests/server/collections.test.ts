@@ -382,6 +382,50 @@ describe('Collections', () => {
       expect(pool.body.uc).toBe('0.00');
     });
 
+    it('cash held on an invoice and transferred to collection joins the pool and leaves the invoice', async () => {
+      const [overpaid] = await fundedInvoices(book, acme, northwind, ['500.00'], '2026-09-01');
+      const first = await save(
+        collectionForm({
+          prospect_id: acme,
+          debtor_id: northwind,
+          amount: '540.00',
+          posting: '2026-09-11',
+          rows: [{ id: overpaid!, kind: 'invoice', collected_amount: '540.00' }],
+        }),
+      );
+      expect(first.statusCode).toBe(200);
+      const [held] = await book.t.db
+        .select()
+        .from(unappliedCash)
+        .where(eq(unappliedCash.collectionId, Number(first.body.id)));
+      // Transfer to collection posts nothing: the cash stays in 2300 and joins the pool.
+      await book.t.db.update(unappliedCash).set({ status: 1 }).where(eq(unappliedCash.id, held!.id));
+      const pool = await book.t.call(
+        'collection/debtor_uc',
+        { prospect_id: acme, debtor_id: northwind },
+        book.tokens.ca,
+      );
+      expect(pool.body.uc).toBe('40.00');
+      const [target] = await fundedInvoices(book, acme, northwind, ['300.00'], '2026-10-01');
+      const answer = await save(
+        collectionForm({
+          prospect_id: acme,
+          debtor_id: northwind,
+          amount: '260.00',
+          posting: '2026-10-11',
+          rows: [{ id: target!, kind: 'invoice', collected_amount: '260.00', uc: '40.00' }],
+        }),
+      );
+      expect(answer.statusCode).toBe(200);
+      expect(await invoiceOf(book.t.db, overpaid!)).toMatchObject({ uc: '0.00' });
+      expect(await invoiceOf(book.t.db, target!)).toMatchObject({
+        collectedAmount: '300.00',
+        discountFeeAmount: '9.00',
+      });
+      const [used] = await book.t.db.select().from(unappliedCash).where(eq(unappliedCash.id, held!.id));
+      expect(used).toMatchObject({ remaining: '0.00', status: 4 });
+    });
+
     it('examples 2 and 6: short-paid, charged back, then the debtor pays the chargeback', async () => {
       const [invoiceId] = await fundedInvoices(book, acme, lonestar, ['5000.00'], '2026-09-01');
       const paid = await save(
