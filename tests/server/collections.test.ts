@@ -757,6 +757,28 @@ describe('Collections', () => {
       expect(items).toHaveLength(1);
     });
 
+    it('two collections settling the same pool never take more than it holds', async () => {
+      const [one, two] = await fundedInvoices(book, bayside, lonestar, ['400.00', '400.00'], '2026-10-01');
+      await receiveUnappliedCash(book.t.db, bayside, lonestar, '300.00', '2026-10-05');
+      const form = (invoiceId: number) =>
+        collectionForm({
+          prospect_id: bayside,
+          debtor_id: lonestar,
+          amount: '200.00',
+          posting: '2026-10-20',
+          rows: [{ id: invoiceId, kind: 'invoice', collected_amount: '200.00', uc: '200.00' }],
+        });
+      const answers = await Promise.all([save(form(one!)), save(form(two!))]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+      expect(answers.find((answer) => answer.statusCode === 400)!.body.message).toBe(M.ucAbovePool);
+      const pool = await book.t.call(
+        'collection/debtor_uc',
+        { prospect_id: bayside, debtor_id: lonestar },
+        book.tokens.ca,
+      );
+      expect(pool.body.uc).toBe('100.00');
+    });
+
     it('a repeat with the same Idempotency-Key replays the answer and posts once', async () => {
       const [invoiceId] = await fundedInvoices(book, acme, northwind, ['600.00'], '2026-10-01');
       const form = () =>
