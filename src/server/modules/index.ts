@@ -28,6 +28,7 @@ import { registerUnderwritingRoutes } from './underwriting/routes';
 import { registerClientRoutes } from './clients/routes';
 import { registerPledgeMatchRoutes } from './pledge-matches/routes';
 import { registerChargebackRoutes } from './chargebacks/routes';
+import { registerCollectionRoutes } from './collections/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -59,4 +60,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerClientRoutes(app, deps);
   registerPledgeMatchRoutes(app, deps);
   registerChargebackRoutes(app, deps);
+  registerCollectionRoutes(app, deps);
 }

@@ -27,6 +27,7 @@ import { underwritingEndpoints } from './underwriting';
 import { clientEndpoints } from './clients';
 import { pledgeMatchEndpoints } from './pledgeMatches';
 import { chargebackEndpoints } from './chargebacks';
+import { collectionEndpoints } from './collections';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -58,6 +59,7 @@ export const contract = {
   clients: clientEndpoints,
   pledgeMatches: pledgeMatchEndpoints,
   chargebacks: chargebackEndpoints,
+  collections: collectionEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {
