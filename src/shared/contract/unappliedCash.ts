@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
   UnappliedCashAdjustSchema,
-  UnappliedCashFieldsSchema,
-  UnappliedCashReturnSchema,
+  UnappliedCashRequestSchema,
+  UnappliedCashReturnRequestSchema,
 } from '../validation/unappliedCash';
 import { invoiceAttachmentRules } from '../validation/invoiceForm';
 import {
@@ -95,7 +95,7 @@ export const unappliedCashEndpoints = {
     body: 'multipart',
     upload: { maxFiles: 1, maxBytes: invoiceAttachmentRules.maxBytes },
     idempotent: true,
-    request: UnappliedCashFieldsSchema,
+    request: UnappliedCashRequestSchema,
     response: MessageAnswerSchema.extend({ id: z.number().int() }),
   }),
   adjust: defineEndpoint({
@@ -115,7 +115,7 @@ export const unappliedCashEndpoints = {
       "Return to Debtor: the whole unapplied cash of the chosen rows (without invoice, one client and debtor); a wire is reduced by the client's wire fee. Posts Dr 2300 / Cr 1000 / Cr 4200; honours Idempotency-Key",
     access: { all: ['view_unapplied_cash', 'return_to_debtor'] },
     idempotent: true,
-    request: UnappliedCashReturnSchema,
+    request: UnappliedCashReturnRequestSchema,
     response: MessageAnswerSchema,
   }),
   wireFee: defineEndpoint({

@@ -4,7 +4,7 @@ import { compareIsoDates, maxPickerDate, minPickerDate, type IsoDate } from '../
 import { messages } from '../messages';
 import { compareMoney, subtractMoney, toMoneyString, type MoneyInput } from '../money';
 import { depositDateRequired, paymentFieldLabels, paymentTypeText } from '../schedulePayment';
-import { idMax } from '../contract/endpoint';
+import { IdSchema, idMax } from '../contract/endpoint';
 import { moneyText, moneyTextMeta } from '../contract/money';
 import { TextSchema } from '../contract/text';
 import { lettersAndDigits, requiredDate } from './application/businessInformation';
@@ -65,11 +65,39 @@ export const UnappliedCashFieldsSchema = z.strictObject({
   check_date: looseText('check_date'),
   check_deposit_date: looseText('check_deposit_date'),
   posting_date: looseText('posting_date'),
-  note: TextSchema({ label: F.comments, max: 1000, multiline: true }).nullable().optional(),
+  note: TextSchema({ label: F.comments, max: 1000 }).nullable().optional(),
   /** The attachment's name as the form shows it; the file itself is the multipart part `check_path`. */
   check_path: looseText('check_path', 300),
 });
 type Fields = z.output<typeof UnappliedCashFieldsSchema>;
+
+/** Text of digits (a multipart id), blank, or a JSON id. */
+const IdTextSchema = z
+  .union([z.number().int().min(1).max(idMax), z.string().regex(/^\d{0,10}$/, messages.http.badRequest)])
+  .nullable()
+  .optional();
+/** A payment type as JSON (0, 1, 2) or as multipart text ('0', '1', '2'), or blank. */
+const PaymentTypeTextSchema = z
+  .union([
+    z.literal(paymentTypes.ACH),
+    z.literal(paymentTypes.Check),
+    z.literal(paymentTypes.Wire),
+    z.enum(['0', '1', '2', '']),
+  ])
+  .nullable()
+  .optional();
+
+/**
+ * Add New UC as the contract receives it: each field of its kind (the amount, when given, plain
+ * decimal text), no rule across fields. The service checks the whole form with
+ * `UnappliedCashFormSchema` and reports every field at once.
+ */
+export const UnappliedCashRequestSchema = UnappliedCashFieldsSchema.extend({
+  prospect_id: IdTextSchema,
+  debtor_id: IdTextSchema,
+  amount: amountFieldOf(),
+  payment_type: PaymentTypeTextSchema,
+});
 
 /** What Add New UC stores. */
 export interface UnappliedCashEntry {
@@ -106,6 +134,16 @@ function idField(label: string) {
   return z.union([z.number(), z.string().trim().min(1, messages.required(label))]).pipe(IdFieldSchema);
 }
 
+function amountFieldOf() {
+  return moneyText({
+    required: messages.required(F.amountReceived),
+    invalid: messages.form.moneyFormat(F.amountReceived),
+    min: '0.01',
+    below: W.amountPositive,
+    above: messages.common.outOfRange,
+  });
+}
+
 const amountField = moneyText({
   required: messages.required(F.amountReceived),
   invalid: messages.form.moneyFormat(F.amountReceived),
@@ -114,7 +152,7 @@ const amountField = moneyText({
   above: messages.common.outOfRange,
 });
 
-const noteField = requiredText(F.comments, textLimits.unappliedCashComments, { multiline: true });
+const noteField = requiredText(F.comments, textLimits.unappliedCashComments);
 
 function notBefore(
   later: IsoDate | null,
@@ -227,10 +265,7 @@ const returnAmountField = moneyText({
 export const UnappliedCashReturnSchema = z.strictObject({
   ids: z.array(IdFieldSchema).min(1, messages.http.badRequest).max(1000),
   uc_released_date: z.string({ error: messages.required(F.returnDate) }).pipe(dateField(F.returnDate)),
-  amount: z
-    .string({ error: messages.form.moneyFormat(F.amount) })
-    .max(100)
-    .pipe(returnAmountField),
+  amount: returnAmountField,
   uc_return_payment_type: z
     .union([z.number(), z.string().trim()], { error: messages.required(L.paymentType) })
     .transform((value, ctx): PaymentType => {
@@ -243,14 +278,20 @@ export const UnappliedCashReturnSchema = z.strictObject({
 export type UnappliedCashReturnInput = z.input<typeof UnappliedCashReturnSchema>;
 export type UnappliedCashReturn = z.output<typeof UnappliedCashReturnSchema>;
 
+/**
+ * Return to Debtor as the contract receives it: the amount plain decimal text, the other fields of
+ * their kind; the service checks it with `UnappliedCashReturnSchema` (messages of the dialog).
+ */
+export const UnappliedCashReturnRequestSchema = z.strictObject({
+  ids: z.array(IdSchema).min(1, messages.http.badRequest).max(1000),
+  uc_released_date: TextSchema({ label: 'uc_released_date', max: 30 }).nullable().optional(),
+  amount: returnAmountField,
+  uc_return_payment_type: PaymentTypeTextSchema,
+});
+
 /** Adjust Unapplied Cash: to cash reserves (hold_account_status 1) or to collection (hold_account_collection_status 1). */
-export const UnappliedCashAdjustSchema = z
-  .strictObject({
-    ids: z.array(IdFieldSchema).min(1, messages.http.badRequest).max(1000),
-    hold_account_status: z.union([z.literal(0), z.literal(1)]).optional(),
-    hold_account_collection_status: z.union([z.literal(0), z.literal(1)]).optional(),
-  })
-  .refine((value) => (value.hold_account_status === 1) !== (value.hold_account_collection_status === 1), {
-    message: messages.unappliedCash.chooseAdjustment,
-    path: ['hold_account_status'],
-  });
+export const UnappliedCashAdjustSchema = z.strictObject({
+  ids: z.array(IdSchema).min(1, messages.http.badRequest).max(1000),
+  hold_account_status: z.union([z.literal(0), z.literal(1)]).optional(),
+  hold_account_collection_status: z.union([z.literal(0), z.literal(1)]).optional(),
+});

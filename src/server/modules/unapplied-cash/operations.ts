@@ -6,7 +6,7 @@ import { addMoney, compareMoney, formatUsd, subtractMoney, toMoneyString } from 
 import { paymentTypeText } from '../../../shared/schedulePayment';
 import {
   UnappliedCashFormSchema,
-  type UnappliedCashReturn,
+  UnappliedCashReturnSchema,
   wireReturnAllowed,
 } from '../../../shared/validation/unappliedCash';
 import type { Tx } from '../../db/client';
@@ -54,13 +54,14 @@ export async function saveUnappliedCash(
   deps: Pick<Deps, 'files'>,
   tx: Tx,
   caller: Caller,
+  /** The form as sent: checked here with every rule of the dialog. */
   body: unknown,
   files: readonly UploadedFile[],
 ): Promise<number> {
   const parsed = UnappliedCashFormSchema.safeParse(body);
-  const file = files.find((candidate) => candidate.field === 'check_path') ?? files[0];
   if (!parsed.success) throw validationError(parsed.error);
   const entry = parsed.data;
+  const file = files.find((candidate) => candidate.field === 'check_path') ?? files[0];
   const client = await visibleClient(tx, caller, entry.prospect_id);
   const [held] = await tx
     .select({ name: debtors.legalName })
@@ -165,6 +166,7 @@ export async function adjustUnappliedCash(
   now: Date,
 ): Promise<void> {
   const toReserves = request.hold_account_status === 1;
+  if (toReserves === (request.hold_account_collection_status === 1)) throw badRequest(M.chooseAdjustment);
   const right = toReserves ? 'transfer_to_cash_reserves' : 'transfer_to_collection';
   if (!caller.rights.has(right)) throw forbidden(messages.http.forbidden);
   const rows = await lockRows(tx, caller, request.ids);
@@ -237,12 +239,10 @@ export async function visibleWireFee(tx: Tx, caller: Caller, prospectId: number)
  * `unapplied_cash_return:<first id>`; every row is released with the return's date, type and fee,
  * its returned_amount the unapplied cash it gave up.
  */
-export async function returnUnappliedCash(
-  tx: Tx,
-  caller: Caller,
-  request: UnappliedCashReturn,
-  now: Date,
-): Promise<void> {
+export async function returnUnappliedCash(tx: Tx, caller: Caller, body: unknown, now: Date): Promise<void> {
+  const parsed = UnappliedCashReturnSchema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  const request = parsed.data;
   const rows = await lockRows(tx, caller, request.ids);
   const clientId = oneClient(rows);
   if (new Set(rows.map((row) => row.debtorId)).size !== 1) throw badRequest(M.sameDebtor);

@@ -197,7 +197,6 @@ export function AddUnappliedCashDialog({ ownCompany, onClose }: AddUnappliedCash
       <TextField
         label={F.comments}
         required
-        rows={3}
         maxLength={150}
         value={text(values.note)}
         onChange={(value) => form.setField('note', value)}

@@ -74,7 +74,7 @@ export function ReturnToDebtorDialog({ rows, onClose }: ReturnToDebtorDialogProp
     const agreed = await confirm({ title: M.returnTitle, message: M.confirmReturn, intent: Intent.DANGER });
     if (!agreed) return;
     try {
-      const answer = await returnCash({ body: form.values, idempotencyKey: key.current }).unwrap();
+      const answer = await returnCash({ body: result.data, idempotencyKey: key.current }).unwrap();
       void toastSuccess(M.returnTitle, answer.message);
       onClose();
     } catch (error) {
