@@ -5,6 +5,7 @@ import {
   journalEntries,
   journalLines,
   ledgerAccounts,
+  prospects,
   unappliedCash,
 } from '../../src/server/db/schema';
 import { ledgerOperations } from '../../src/server/ledger/operations';
@@ -335,6 +336,28 @@ describe('unapplied cash and the hold accounts', () => {
       expect(debtor.statusCode).toBe(403);
     });
 
+    it("leaves out terminated clients' rows unless staff include them", async () => {
+      const id = await addUc({ prospect_id: book.clients.cedar, check_number: 'TERM1' });
+      await book.t.db
+        .update(prospects)
+        .set({ terminatedAt: new Date('2026-10-30T12:00:00Z') })
+        .where(eq(prospects.id, book.clients.cedar));
+      try {
+        const rowsOf = async (body: Record<string, unknown>) =>
+          (
+            (await call('unapplied_cash/fetch', { card: 'without_invoices', search_text: 'term1', ...body }))
+              .body.collections as { data: { id: number; is_terminated: boolean }[] }
+          ).data;
+        expect(await rowsOf({})).toEqual([]);
+        expect(await rowsOf({ show_all: 1 })).toMatchObject([{ id, is_terminated: true }]);
+      } finally {
+        await book.t.db
+          .update(prospects)
+          .set({ terminatedAt: null })
+          .where(eq(prospects.id, book.clients.cedar));
+      }
+    });
+
     it('refuses an unknown card', async () => {
       expect((await call('unapplied_cash/fetch', { card: 'all' })).statusCode).toBe(400);
     });
@@ -544,6 +567,18 @@ describe('unapplied cash and the hold accounts', () => {
       const noRight = await call('unapplied_cash/return', body([north], '10.00'), viewer);
       expect(noRight.statusCode).toBe(403);
       expect(await entryCount()).toBe(before);
+    });
+
+    it('answers a repeated Idempotency-Key with the first answer and posts once', async () => {
+      const id = await addUc({ amount: '60.00', check_number: 'IDEM2' });
+      const before = await entryCount();
+      const body = { ids: [id], uc_released_date: '2026-10-20', amount: '60.00', uc_return_payment_type: 0 };
+      const headers = { 'Idempotency-Key': 'uc-return-once-1' };
+      const first = await call('unapplied_cash/return', body, book.tokens.ca, headers);
+      const again = await call('unapplied_cash/return', body, book.tokens.ca, headers);
+      expect(first.statusCode).toBe(200);
+      expect(again.body).toEqual(first.body);
+      expect(await entryCount()).toBe(before + 1);
     });
 
     it('posts once when two returns of the same rows race', async () => {
