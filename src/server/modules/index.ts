@@ -29,6 +29,7 @@ import { registerClientRoutes } from './clients/routes';
 import { registerPledgeMatchRoutes } from './pledge-matches/routes';
 import { registerChargebackRoutes } from './chargebacks/routes';
 import { registerCollectionRoutes } from './collections/routes';
+import { registerUnappliedCashRoutes } from './unapplied-cash/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -61,4 +62,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerPledgeMatchRoutes(app, deps);
   registerChargebackRoutes(app, deps);
   registerCollectionRoutes(app, deps);
+  registerUnappliedCashRoutes(app, deps);
 }

@@ -28,6 +28,7 @@ import { clientEndpoints } from './clients';
 import { pledgeMatchEndpoints } from './pledgeMatches';
 import { chargebackEndpoints } from './chargebacks';
 import { collectionEndpoints } from './collections';
+import { unappliedCashEndpoints } from './unappliedCash';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -60,6 +61,7 @@ export const contract = {
   pledgeMatches: pledgeMatchEndpoints,
   chargebacks: chargebackEndpoints,
   collections: collectionEndpoints,
+  unappliedCash: unappliedCashEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {
