@@ -25,6 +25,7 @@ import { onboardingEndpoints } from './onboarding';
 import { termSheetSigningEndpoints } from './termSheetSigning';
 import { underwritingEndpoints } from './underwriting';
 import { clientEndpoints } from './clients';
+import { collectionEndpoints } from './collections';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -54,6 +55,7 @@ export const contract = {
   termSheetSigning: termSheetSigningEndpoints,
   underwriting: underwritingEndpoints,
   clients: clientEndpoints,
+  collections: collectionEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

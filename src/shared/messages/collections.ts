@@ -21,6 +21,16 @@ export const collectionsMessages = {
     // ours: the spec names these warnings without their words
     amountBelowInvoices: 'Amount is less than the total of the selected invoices.',
     amountAboveInvoices: 'Amount is greater than the total of the selected invoices.',
+    // ours (collections server): refusals the spec leaves unworded
+    rowNotOffered: 'This row cannot be settled by this type of collection.',
+    rowSelectedTwice: 'This row is selected twice.',
+    ucAboveBalance: 'Unapplied cash cannot exceed the balance left after the amount.',
+    ucAbovePool: "Unapplied cash cannot exceed the debtor's unapplied cash.",
+    moveToCbNotAllowed: 'Only a short-paid invoice can be moved to chargeback.',
+    noteTooLong: 'Add Note may not be greater than 150 characters.',
+    invoiceNotOpen: 'This invoice can no longer be collected.',
+    postingBeforeFunding: (date: string): string => `Posting Date cannot be before the funding date ${date}`,
+    postingInFuture: 'Posting Date cannot be in the future',
   },
 
   unappliedCash: {
