@@ -12,8 +12,10 @@ import {
   type CollectionProblem,
   type CollectionRow,
 } from '../src/shared/collectionRules';
+import { isIsoDate } from '../src/shared/dates';
 import { messages, type ToastText } from '../src/shared/messages';
 import { addMoney, compareMoney, parseMoney, subtractMoney, toMoneyString } from '../src/shared/money';
+import { CollectionSaveSchema, postingBeforeFunding } from '../src/shared/validation/collection';
 import { failedCall, noFailure, placeholdersFor, type FailedCall } from './shared/serverCalls';
 
 /**
@@ -51,7 +53,10 @@ export interface LoadRowsInput {
 }
 
 /** A row as the server offers it: the rest of a CollectionRow is what the user enters. */
-export type OfferedRow = Pick<CollectionRow, 'id' | 'kind' | 'invoice_no' | 'balance'>;
+export type OfferedRow = Pick<CollectionRow, 'id' | 'kind' | 'invoice_no' | 'balance'> & {
+  /** The invoice's funding date: posting may not be before it. */
+  funding_date?: string | null;
+};
 
 /** The pair's open rows and its unapplied cash pool (a decimal string). */
 export interface LoadedRows {
@@ -112,6 +117,8 @@ export interface CollectionContext extends FailedCall<CollectionFailure> {
   /** The chosen rows, by `rowKey`. */
   selected: string[];
   unappliedCash: string;
+  /** The offered rows' funding dates, by `rowKey`. */
+  fundingDates: Readonly<Record<string, string | null>>;
   /** Settle unapplied cash: only while the option is offered. */
   settleUc: boolean;
   fields: CollectionFields;
@@ -166,6 +173,7 @@ function emptyForm(lockedClientId: number | null) {
     rows: [],
     selected: [],
     unappliedCash: '0.00',
+    fundingDates: {},
     settleUc: false,
     fields: blankFields,
     attachment: null,
@@ -238,41 +246,77 @@ function updateRow(
   return context.rows.map((row) => (rowKey(row) === key ? change(row) : row));
 }
 
-/** The problems of the form as it stands: the rules', then the fields the rules do not read. */
+/** The amount as the server takes it: two decimals, '0.00' for none. */
+function moneyOf(text: string): string {
+  const parsed = parseMoney(text);
+  return parsed === null ? '0.00' : toMoneyString(parsed);
+}
+
+/** The collection as it is sent, the client and debtor as far as chosen. */
+function collectionOf(context: CollectionContext) {
+  const { fields, collectionType } = context;
+  return {
+    ...fields,
+    amount: moneyOf(fields.amount),
+    cb_amount: collectionType === 3 ? moneyOf(fields.cb_amount) : '0.00',
+    total_amount: collectionType === 3 ? moneyOf(fields.total_amount) : moneyOf(fields.amount),
+    check_deposit_date: fields.payment_type === 2 ? '' : fields.check_deposit_date,
+    prospect_id: context.clientId,
+    debtor_id: context.debtorId,
+    collection_type: collectionType ?? 1,
+    uc_collected: context.settleUc ? ucCollectedOf(selectedRows(context)) : '0.00',
+    invoices: selectedRows(context).map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      collected_amount: moneyOf(row.collected_amount),
+      uc: context.settleUc ? moneyOf(row.uc) : '0.00',
+      move_to_cb: row.move_to_cb,
+    })),
+  };
+}
+
+/** The multipart's text fields as the server reads them (no file, JSON rows, text for the rest). */
+function asSent(collection: ReturnType<typeof collectionOf>): Record<string, string> {
+  const sent: Record<string, string> = {};
+  for (const [name, value] of Object.entries(collection)) {
+    if (value === null) continue;
+    sent[name] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return sent;
+}
+
+/**
+ * The problems of the form as it stands, in the words the server would use: the collection's rules
+ * (rows and amounts), the payment's (the save's own schema: type, number, dates and their order),
+ * posting before a chosen invoice's funding date, and the attachment.
+ */
 export function problemsOf(context: CollectionContext): CollectionProblem[] {
   const problems: CollectionProblem[] = [...collectionProblems(rulesInput(context))];
+  const collection = collectionOf(context);
+  const parsed = CollectionSaveSchema.safeParse(asSent(collection));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (field === 'invoices') continue; // the rows' own rules said it above
+      problems.push({ field, message: issue.message });
+    }
+  }
+  if (isIsoDate(collection.posting_date)) {
+    const fundingDates = selectedRows(context).map((row) => context.fundingDates[rowKey(row)] ?? null);
+    const early = postingBeforeFunding(collection.posting_date, fundingDates);
+    if (early !== null) problems.push({ field: 'posting_date', message: early });
+  }
   if (context.attachment === null)
     problems.push({ field: 'attachment', message: messages.collectionScreen.attachmentRequired });
   return problems;
 }
 
 function saveInputOf(context: CollectionContext): SaveCollectionInput {
-  const { clientId, debtorId, collectionType, attachment, fields } = context;
-  if (clientId === null || debtorId === null || collectionType === null || attachment === null)
+  const { clientId, debtorId, attachment } = context;
+  if (clientId === null || debtorId === null || attachment === null)
     throw new Error('collection: the form is not complete');
-  const money = (text: string) => {
-    const parsed = parseMoney(text);
-    return parsed === null ? '0.00' : toMoneyString(parsed);
-  };
   return {
-    collection: {
-      ...fields,
-      amount: money(fields.amount),
-      cb_amount: collectionType === 3 ? money(fields.cb_amount) : '0.00',
-      total_amount: collectionType === 3 ? money(fields.total_amount) : money(fields.amount),
-      check_deposit_date: fields.payment_type === 2 ? '' : fields.check_deposit_date,
-      prospect_id: clientId,
-      debtor_id: debtorId,
-      collection_type: collectionType,
-      uc_collected: context.settleUc ? ucCollectedOf(selectedRows(context)) : '0.00',
-      invoices: selectedRows(context).map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        collected_amount: money(row.collected_amount),
-        uc: context.settleUc ? money(row.uc) : '0.00',
-        move_to_cb: row.move_to_cb,
-      })),
-    },
+    collection: { ...collectionOf(context), prospect_id: clientId, debtor_id: debtorId },
     attachment,
     idempotencyKey: context.idempotencyKey,
   };
@@ -336,6 +380,7 @@ export const collectionMachine = setup({
         uc: '',
         move_to_cb: false,
       })),
+      fundingDates: Object.fromEntries(loaded.rows.map((row) => [rowKey(row), row.funding_date ?? null])),
       unappliedCash: loaded.unappliedCash,
     })),
     toggleRow: assign(({ context, event }) => {

@@ -382,6 +382,55 @@ describe('collection: submitting', () => {
     expect(c.saves).toHaveLength(0);
   });
 
+  it('refuses the payment as the server would: type, number, dates and their order', async () => {
+    const c = await editing(1);
+    c.pick(A);
+    c.settle(A, '1000.00');
+    c.field('amount', '1000.00');
+    c.send({ type: 'SUBMIT' });
+    expect(c.context().problems).toContainEqual({
+      field: 'payment_type',
+      message: 'Payment Type is required',
+    });
+    c.send({ type: 'SET_PAYMENT_TYPE', paymentType: 1 });
+    c.field('check_number', 'CHK-1');
+    c.field('check_date', '2026-10-06');
+    c.field('check_deposit_date', '2026-10-05');
+    c.field('posting_date', '2026-10-04');
+    c.send({ type: 'SET_ATTACHMENT', file: check });
+    c.send({ type: 'SUBMIT' });
+    const fields = c.context().problems.map((p) => p.field);
+    expect(fields).toContain('check_number');
+    expect(c.saves).toHaveLength(0);
+    c.field('check_number', 'CHK1');
+    c.send({ type: 'SUBMIT' });
+    expect(c.context().problems.map((p) => p.field)).toEqual(['check_deposit_date', 'posting_date']);
+    expect(c.saves).toHaveLength(0);
+  });
+
+  it("refuses a posting date before a chosen invoice's funding date", async () => {
+    const c = startCollection();
+    c.send({ type: 'CHOOSE_TYPE', collectionType: 1 });
+    c.send({ type: 'SET_CLIENT', clientId: 5 });
+    c.send({ type: 'SET_DEBTOR', debtorId: 9 });
+    await answerLast(c.loads, { rows: [{ ...invoiceA, funding_date: '2026-10-07' }], unappliedCash: '0.00' });
+    c.pick(A);
+    c.settle(A, '1000.00');
+    c.field('amount', '1000.00');
+    c.send({ type: 'SET_PAYMENT_TYPE', paymentType: 2 });
+    c.field('check_number', 'W1');
+    c.field('check_date', '2026-10-06');
+    c.field('posting_date', '2026-10-06');
+    c.send({ type: 'SET_ATTACHMENT', file: check });
+    c.send({ type: 'SUBMIT' });
+    expect(c.context().problems).toEqual([
+      { field: 'posting_date', message: 'Posting Date cannot be before the funding date 10/07/2026' },
+    ]);
+    c.field('posting_date', '2026-10-07');
+    c.send({ type: 'SUBMIT' });
+    expect(c.value()).toBe('saving');
+  });
+
   it("refuses cash that does not match the amount: 'Amounts are not matching'", async () => {
     const c = await completeInvoiceCollection();
     c.field('amount', '1400.00');
