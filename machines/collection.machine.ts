@@ -11,6 +11,7 @@ import {
   type CollectionInput,
   type CollectionProblem,
   type CollectionRow,
+  type CollectionType,
 } from '../src/shared/collectionRules';
 import { isIsoDate } from '../src/shared/dates';
 import { messages, type ToastText } from '../src/shared/messages';
@@ -36,7 +37,7 @@ import { failedCall, noFailure, placeholdersFor, type FailedCall } from './share
  * Side effects are actors supplied with `.provide()`: `loadRows`, `saveCollection`.
  */
 
-export type CollectionType = 1 | 2 | 3;
+export type { CollectionType };
 export type CollectionPaymentType = 0 | 1 | 2;
 
 export interface CollectionMachineInput {
@@ -275,8 +276,8 @@ function collectionOf(context: CollectionContext) {
   };
 }
 
-/** The multipart's text fields as the server reads them (no file, JSON rows, text for the rest). */
-function asSent(collection: ReturnType<typeof collectionOf>): Record<string, string> {
+/** The multipart's text fields (the rows as JSON, the rest as text): what the save sends beside the file. */
+export function collectionFormFields(collection: Record<string, unknown>): Record<string, string> {
   const sent: Record<string, string> = {};
   for (const [name, value] of Object.entries(collection)) {
     if (value === null) continue;
@@ -293,7 +294,7 @@ function asSent(collection: ReturnType<typeof collectionOf>): Record<string, str
 export function problemsOf(context: CollectionContext): CollectionProblem[] {
   const problems: CollectionProblem[] = [...collectionProblems(rulesInput(context))];
   const collection = collectionOf(context);
-  const parsed = CollectionSaveSchema.safeParse(asSent(collection));
+  const parsed = CollectionSaveSchema.safeParse(collectionFormFields(collection));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');

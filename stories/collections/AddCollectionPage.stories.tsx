@@ -186,3 +186,20 @@ export const ClientUser: Story = {
     await expect(client).toBeDisabled();
   },
 };
+
+/** Cancel with something entered asks first: No stays on the form, Yes goes back to the list. */
+export const CancelAsks: Story = {
+  play: async () => {
+    await chooseType(C.againstInvoice);
+    await choosePair();
+    await settleRow('INV-1001', '1000');
+    await userEvent.click(page.getByRole('button', { name: messages.common.cancel }));
+    await expect(await page.findByText(messages.confirm.unsavedChanges)).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'No' }));
+    await expect(page.getByRole('form', { name: C.addNew })).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: messages.common.cancel }));
+    await userEvent.click(await page.findByRole('button', { name: 'Yes' }));
+    await page.findByRole('heading', { name: 'Collections list' });
+    await expect(server.callsTo(e.save.path)).toHaveLength(0);
+  },
+};

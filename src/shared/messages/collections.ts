@@ -92,6 +92,7 @@ export const collectionsMessages = {
       collected: 'Collected',
     },
     invoicesOf: (id: string): string => `Collection ${id}`,
+    saving: 'Saving the collection',
     yes: 'Yes',
     no: 'No',
     addNote: 'Add Note',

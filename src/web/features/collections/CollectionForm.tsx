@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Checkbox, Intent, Switch } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, Intent, ProgressBar, Switch } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import {
   amountWarningOf,
@@ -377,6 +377,7 @@ export function CollectionForm({ snapshot, send, forClientUser, onCancel }: Coll
           </Callout>
         )}
         <p className={collectionClasses.selectedCount}>{L.selectedRows(selectedRows(context).length)}</p>
+        {saving && <ProgressBar intent={Intent.PRIMARY} aria-label={L.saving} />}
         <FormActions saving={saving} onCancel={onCancel} saveDisabled={!editable} />
       </form>
     </Card>

@@ -1,4 +1,9 @@
-import type { LoadedRows, LoadRowsInput, SaveCollectionInput } from '../../../../machines/collection.machine';
+import {
+  collectionFormFields,
+  type LoadedRows,
+  type LoadRowsInput,
+  type SaveCollectionInput,
+} from '../../../../machines/collection.machine';
 import { cacheTag } from '../../../shared/cacheTags';
 import { collectionEndpoints as e } from '../../../shared/contract/collections';
 import { idempotencyKeyHeader, type ResponseOf } from '../../../shared/contract/endpoint';
@@ -12,10 +17,8 @@ const moneyTags = [cacheTag.collection, cacheTag.invoice, cacheTag.chargeback, c
 /** The multipart of collection/save: each field as text, the rows as JSON, the attachment as check_path. */
 export function collectionFormData({ collection, attachment }: SaveCollectionInput): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(collection)) {
-    if (value === null) continue;
-    form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
+  for (const [name, value] of Object.entries(collectionFormFields({ ...collection })))
+    form.append(name, value);
   form.append('check_path', attachment, attachment.name);
   return form;
 }
