@@ -194,6 +194,11 @@ function normalized(context: CollectionContext): Pick<CollectionContext, 'rows' 
   const rows = context.rows.map((row) => {
     let next = row;
     if (!settleUc && row.uc !== '') next = { ...next, uc: '' };
+    // More cash on a row leaves less of its balance for unapplied cash.
+    if (settleUc && next.uc !== '') {
+      const uc = cappedUc(context, next, next.uc);
+      if (uc !== next.uc) next = { ...next, uc };
+    }
     if (next.move_to_cb && !moveToCbAllowed(next)) next = { ...next, move_to_cb: false };
     return next;
   });

@@ -1,11 +1,19 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyStateNode, type InspectionEvent } from 'xstate';
+import {
+  __unsafe_getAllOwnEventDescriptors,
+  createActor,
+  fromPromise,
+  type AnyStateNode,
+  type InspectionEvent,
+} from 'xstate';
+import { TestModel } from '@xstate/graph';
 import {
   amountWarningOf,
   collectionMachine,
   collectionToastOf,
   isBusy,
   isDirty,
+  problemsOf,
   selectedRows,
   ucOffered,
   type CollectionEvent,
@@ -16,7 +24,7 @@ import {
 } from '../../machines/collection.machine';
 import type { CollectionRow } from '../../src/shared/collectionRules';
 import { messages } from '../../src/shared/messages';
-import { answerLast, failLast, recording, type Call } from './deferred';
+import { answerLast, failLast, flush, recording, type Call } from './deferred';
 
 const C = messages.collection;
 
@@ -317,6 +325,8 @@ describe('collection: the rows', () => {
     c.settle(B, '250.00');
     c.send({ type: 'SET_ROW_UC', key: B, uc: '250.00' });
     expect(c.rowOf(B)?.uc).toBe('150.00'); // the pool of 200.00 less the 50.00 on INV-1001
+    c.settle(B, '400.00'); // more cash leaves 100.00 of INV-1002 for unapplied cash
+    expect(c.rowOf(B)?.uc).toBe('100.00');
     c.send({ type: 'SET_ROW_UC', key: B, uc: '1' });
     expect(c.rowOf(B)?.uc).toBe('1');
     c.send({ type: 'SET_ROW_UC', key: B, uc: '' });
@@ -636,6 +646,167 @@ describe('collection: submitting', () => {
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(first).not.toBe(second);
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Model-based paths (DESIGN.md §6): the machine's own graph walked with a fixed set of events — a
+// wire collection of INV-1001 in full, filled in one field at a time, plus the other edits, the
+// choices and the calls' answers — and each path replayed on a running actor whose calls are
+// fakes the test answers. A node is the state, how many of the wire's facts are filled in and
+// whether the form is acceptable, so the walk stays small yet reaches a complete form; each
+// transition is a node of its own, so the shortest paths take every transition.
+// ---------------------------------------------------------------------------------------------
+
+const walkInput: CollectionMachineInput = { idempotencyKey: 'walk-key' };
+const wire: CollectionEvent[] = [
+  { type: 'TOGGLE_ROW', key: A, selected: true },
+  { type: 'SET_ROW_AMOUNT', key: A, amount: '1000.00' },
+  { type: 'SET_FIELD', field: 'amount', value: '1000.00' },
+  { type: 'SET_PAYMENT_TYPE', paymentType: 2 },
+  { type: 'SET_FIELD', field: 'check_number', value: 'W1' },
+  { type: 'SET_FIELD', field: 'check_date', value: '2026-10-06' },
+  { type: 'SET_FIELD', field: 'posting_date', value: '2026-10-08' },
+  { type: 'SET_ATTACHMENT', file: check },
+];
+const otherEdits: CollectionEvent[] = [
+  { type: 'SET_ROW_UC', key: A, uc: '1.00' },
+  { type: 'SET_ROW_MOVE_TO_CB', key: A, moveToCb: true },
+  { type: 'SET_SETTLE_UC', settleUc: true },
+];
+const choicesOf: CollectionEvent[] = [
+  { type: 'CHOOSE_TYPE', collectionType: 1 },
+  { type: 'SET_CLIENT', clientId: 5 },
+  { type: 'SET_DEBTOR', debtorId: 9 },
+  { type: 'SET_DEBTOR', debtorId: null },
+];
+
+type Snapshot = ReturnType<ReturnType<typeof startCollection>['snapshot']>;
+
+/** How many of the wire's facts are filled in, in their order (the walk fills them in that order). */
+function filledOf(state: Snapshot): number {
+  const { context } = state;
+  const a = context.rows.find((r) => r.kind === 'invoice' && r.id === 11);
+  const facts = [
+    context.selected.includes(A),
+    a?.collected_amount === '1000.00',
+    context.fields.amount === '1000.00',
+    context.fields.payment_type === 2,
+    context.fields.check_number === 'W1',
+    context.fields.check_date === '2026-10-06',
+    context.fields.posting_date === '2026-10-08',
+    context.attachment !== null,
+  ];
+  const first = facts.indexOf(false);
+  return first === -1 ? facts.length : first;
+}
+
+function eventsFor(state: Snapshot): CollectionEvent[] {
+  const anyEvent = (event: { type: string } & Record<string, unknown>) => event as unknown as CollectionEvent;
+  return __unsafe_getAllOwnEventDescriptors(state).flatMap((type): CollectionEvent[] => {
+    switch (type) {
+      case 'CHOOSE_TYPE':
+      case 'SET_CLIENT':
+      case 'SET_DEBTOR':
+        return choicesOf.filter((event) => event.type === type);
+      case 'TOGGLE_ROW':
+      case 'SET_ROW_AMOUNT':
+      case 'SET_ROW_UC':
+      case 'SET_ROW_MOVE_TO_CB':
+      case 'SET_SETTLE_UC':
+      case 'SET_FIELD':
+      case 'SET_PAYMENT_TYPE':
+      case 'SET_ATTACHMENT':
+        return [wire[filledOf(state)], ...otherEdits].filter(
+          (event): event is CollectionEvent => event !== undefined && event.type === type,
+        );
+      case 'SUBMIT':
+      case 'RETRY':
+      case 'CANCEL':
+        return [{ type }];
+      case 'xstate.done.actor.loadRows':
+        return [anyEvent({ type, output: loaded })];
+      case 'xstate.error.actor.loadRows':
+        return [anyEvent({ type, error: new Error('Debtor not found.') })];
+      case 'xstate.done.actor.saveCollection':
+        return [anyEvent({ type, output: { status: true } })];
+      case 'xstate.error.actor.saveCollection':
+        return [anyEvent({ type, error: new Error('Invoice INV-1001 is already collected.') })];
+      default:
+        throw new Error(`No test event for '${type}': add it to eventsFor()`);
+    }
+  });
+}
+
+/** The node of a snapshot: everything of its context the walk can change, so merged nodes agree. */
+function nodeOf(state: Snapshot): string {
+  const { context } = state;
+  return JSON.stringify([
+    state.value,
+    context.clientId,
+    context.debtorId,
+    filledOf(state),
+    context.problems.map((problem) => problem.message),
+    context.error,
+    context.settleUc,
+    context.rows.map((row) => [row.uc, row.move_to_cb]),
+  ]);
+}
+
+const model = new TestModel(collectionMachine, {
+  events: eventsFor,
+  input: walkInput,
+  serializeState: (state, event, previous) =>
+    `${nodeOf(state)}${event && previous ? ` via ${JSON.stringify(event, (k, v: unknown) => (v instanceof File ? v.name : v))} from ${nodeOf(previous)}` : ''}`,
+});
+const paths = model.getShortestPaths();
+const reached = paths.flatMap((path) => path.steps.map((step) => step.state));
+
+describe('collection: model-based paths', () => {
+  it('reaches every state node of the machine', () => {
+    const expected = [
+      'choosingType',
+      { form: 'pickingPair' },
+      { form: 'loadingRows' },
+      { form: 'loadFailed' },
+      { form: 'editing' },
+      { form: 'saveFailed' },
+      'saving',
+      'completed',
+      'cancelled',
+    ];
+    for (const value of expected)
+      expect(
+        reached.some((s) => s.matches(value as never)),
+        JSON.stringify(value),
+      ).toBe(true);
+  });
+
+  it('saves only forms the rules accept', () => {
+    for (const state of reached.filter((s) => s.matches('saving')))
+      expect(problemsOf(state.context)).toEqual([]);
+  });
+
+  for (const [index, path] of paths.entries()) {
+    const last = path.steps.at(-1)?.event.type ?? 'start';
+    it(`path ${index + 1}: ${path.steps.length - 1} steps to ${JSON.stringify(path.state.value)} via ${last}`, async () => {
+      const c = startCollection(walkInput);
+      for (const step of path.steps.slice(1)) {
+        const event: { type: string; output?: unknown; error?: unknown } = step.event;
+        const [, kind, , id] = event.type.split('.');
+        const calls = { loadRows: c.loads, saveCollection: c.saves }[id ?? ''] as
+          Call<unknown, unknown>[] | undefined;
+        if (kind === 'done' && calls) await answerLast(calls, event.output);
+        else if (kind === 'error' && calls) await failLast(calls, event.error);
+        else c.send(step.event);
+        await flush();
+        expect(c.value()).toEqual(step.state.value);
+        expect(c.context()).toEqual(step.state.context);
+      }
+      const saving = path.steps.filter((s) => s.state.matches('saving')).length;
+      expect(c.saves).toHaveLength(saving);
+      expect(c.saves.every((save) => save.input.idempotencyKey === 'walk-key')).toBe(true);
+    });
+  }
 });
 
 /** Every transition the machine declares, named as `recordTaken` names them. */
