@@ -26,6 +26,7 @@ import { registerOnboardingRoutes } from './onboarding/routes';
 import { registerTermSheetSigningRoutes } from './term-sheets/signingRoutes';
 import { registerUnderwritingRoutes } from './underwriting/routes';
 import { registerClientRoutes } from './clients/routes';
+import { registerCollectionRoutes } from './collections/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -55,4 +56,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerTermSheetSigningRoutes(app, deps);
   registerUnderwritingRoutes(app, deps);
   registerClientRoutes(app, deps);
+  registerCollectionRoutes(app, deps);
 }

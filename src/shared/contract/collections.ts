@@ -111,6 +111,8 @@ export const collectionEndpoints = {
       ...sortFields(collectionSortColumns),
       /** Include the collections of terminated clients. */
       show_all: FlagSchema.optional(),
+      /** Sent by the spec's list as false; the unapplied cash lists are their own calls. */
+      is_uc: FlagSchema.optional(),
     }),
     response: answerWith({ collections: pageOf(CollectionSchema) }),
     responseByParty: { client: answerWith({ collections: pageOf(ClientCollectionSchema) }) },
@@ -154,7 +156,10 @@ export const collectionEndpoints = {
     tag: 'collections',
     summary: "Add New Collection: the client–debtor pair's unapplied cash a collection may settle",
     access: { all: ['add_new_collection'] },
-    request: PairRequest,
+    request: PairRequest.extend({
+      /** Sent by the spec's dialog; the pool always counts cash transferred to collection. */
+      hold_account_collection_status: z.number().int().min(0).max(1).optional(),
+    }),
     response: answerWith({ uc: MoneyText }),
   }),
   save: defineEndpoint({

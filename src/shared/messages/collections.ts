@@ -31,6 +31,28 @@ export const collectionsMessages = {
     invoiceNotOpen: 'This invoice can no longer be collected.',
     postingBeforeFunding: (date: string): string => `Posting Date cannot be before the funding date ${date}`,
     postingInFuture: 'Posting Date cannot be in the future',
+    posted: (amount: string, debtor: string, client: string): string =>
+      `A collection of ${amount} from ${debtor} was posted for ${client}.`,
+    attachmentRequired: 'Attachments is required',
+    noteSaved: 'Note has been added successfully',
+    report: {
+      title: 'Collection Report',
+      client: 'Client',
+      debtor: 'Debtor',
+      type: 'Collection Type',
+      paymentType: 'Payment Type',
+      number: 'Number',
+      postingDate: 'Posting Date',
+      invoiceNo: 'Invoice No.',
+      kind: 'Row',
+      collected: 'Collected',
+      uc: 'UC',
+      applied: 'Applied',
+      excess: 'Excess',
+      fee: 'Discount Fee',
+      total: 'Total',
+      note: 'Note',
+    },
   },
 
   unappliedCash: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textLimits, type PaymentType } from '../constants';
-import { compareIsoDates, formatUsDate, todayIso, type IsoDate } from '../dates';
+import { compareIsoDates, formatUsDate, type IsoDate } from '../dates';
 import { messages } from '../messages';
 import { depositDateRequired, paymentFieldLabels } from '../schedulePayment';
 import { lettersAndDigits, requiredDate } from './application/businessInformation';
@@ -45,23 +45,16 @@ function moneyOrZero(label: string) {
     .meta(moneyTextMeta);
 }
 
-const CollectionTypeSchema = z
-  .union([z.string(), z.number()], { error: messages.http.badRequest })
-  .transform((value, ctx): CollectionType => {
-    const text = String(value).trim();
-    if (text === '1' || text === '2' || text === '3') return Number(text) as CollectionType;
-    ctx.addIssue({ code: 'custom', message: messages.http.badRequest });
-    return z.NEVER;
-  });
+/** A choice sent as text (multipart) or as a number (JSON). */
+function choiceOf<const T extends number>(values: readonly T[], message: string) {
+  const texts = values.map(String) as [string, ...string[]];
+  return z
+    .union([z.enum(texts), ...values.map((value) => z.literal(value))], { error: message })
+    .transform((value) => Number(value) as T);
+}
 
-const PaymentTypeSchema = z
-  .union([z.string(), z.number()], { error: messages.required(L.paymentType) })
-  .transform((value, ctx): PaymentType => {
-    const text = String(value).trim();
-    if (text === '0' || text === '1' || text === '2') return Number(text) as PaymentType;
-    ctx.addIssue({ code: 'custom', message: messages.required(L.paymentType) });
-    return z.NEVER;
-  });
+const CollectionTypeSchema = choiceOf<CollectionType>([1, 2, 3], messages.http.badRequest);
+const PaymentTypeSchema = choiceOf<PaymentType>([0, 1, 2], messages.required(L.paymentType));
 
 /** One chosen row as the request carries it. */
 export const CollectionRowInputSchema = z.strictObject({
@@ -73,7 +66,7 @@ export const CollectionRowInputSchema = z.strictObject({
 });
 export type CollectionRowInput = z.output<typeof CollectionRowInputSchema>;
 
-/** The rows as JSON text (multipart) or as an array. */
+/** The rows as JSON text (multipart) or as an array; none sent is none selected, which the rules refuse. */
 const RowsSchema = z
   .union([z.string().max(200_000), z.array(z.unknown()).max(1000)], { error: M.selectAtLeastOne })
   .transform((value, ctx): unknown => {
@@ -85,9 +78,15 @@ const RowsSchema = z
       return z.NEVER;
     }
   })
-  .pipe(z.array(CollectionRowInputSchema, { error: messages.http.badRequest }).max(1000));
+  .pipe(z.array(CollectionRowInputSchema, { error: messages.http.badRequest }).max(1000))
+  .default([]);
 
-const looseText = (name: string) => TextSchema({ label: name, max: 100 }).nullable().optional();
+/**
+ * A payment field the pass below reads with its label by payment type: present in every form
+ * (blank or null when empty), bounded and one line; its format told to the API's readers.
+ */
+const paymentText = (name: string, meta: { format?: string; pattern?: string }) =>
+  TextSchema({ label: name, max: 100 }).meta(meta).nullable();
 
 /** The fields as the form sends them. */
 export const CollectionSaveFieldsSchema = z.strictObject({
@@ -99,10 +98,11 @@ export const CollectionSaveFieldsSchema = z.strictObject({
   total_amount: moneyOrZero('Total Amount'),
   uc_collected: moneyOrZero('UC Collected'),
   payment_type: PaymentTypeSchema,
-  check_number: looseText('check_number'),
-  check_date: looseText('check_date'),
-  check_deposit_date: looseText('check_deposit_date'),
-  posting_date: looseText('posting_date'),
+  check_number: paymentText('check_number', { pattern: '^[A-Za-z0-9]{1,20}$' }),
+  check_date: paymentText('check_date', { format: 'date' }),
+  /** Blank for a wire. */
+  check_deposit_date: paymentText('check_deposit_date', { format: 'date' }),
+  posting_date: paymentText('posting_date', { format: 'date' }),
   notes: TextSchema({ label: M.notes, max: collectionNoteMax }).nullable().optional(),
   invoices: RowsSchema,
 });
@@ -152,7 +152,8 @@ function notBefore(
 export function checkCollectionPayment(
   values: z.output<typeof CollectionSaveFieldsSchema>,
   report: Report,
-  today: IsoDate = todayIso(),
+  /** Today as the server's clock has it; without it, the future is not checked (the server checks it). */
+  today: IsoDate | null = null,
 ): CollectionSave | null {
   let valid = true;
   const fail: Report = (path, message) => {
@@ -192,7 +193,7 @@ export function checkCollectionPayment(
     W.notBefore(L.postingDate, labels.depositDate ?? labels.paymentDate),
     fail,
   );
-  if (postingDate !== null && compareIsoDates(postingDate, today) > 0)
+  if (postingDate !== null && today !== null && compareIsoDates(postingDate, today) > 0)
     fail('posting_date', M.postingInFuture);
   if (!valid || number === null || paymentDate === null || postingDate === null) return null;
   return {
