@@ -313,7 +313,7 @@ export function problemsOf(context: CollectionContext): CollectionProblem[] {
     if (early !== null) problems.push({ field: 'posting_date', message: early });
   }
   if (context.attachment === null)
-    problems.push({ field: 'attachment', message: messages.collectionScreen.attachmentRequired });
+    problems.push({ field: 'attachment', message: messages.collection.attachmentRequired });
   return problems;
 }
 

@@ -106,7 +106,7 @@ export const MismatchMessages: Story = {
     await settleRow('INV-1001', '1000');
     await typeInto(S.amount, '1000');
     await save();
-    await expectRefused(C.selectAtLeastOne, S.attachmentRequired);
+    await expectRefused(C.selectAtLeastOne, C.attachmentRequired);
     await settleRow('INV-0900', '300');
     await typeInto(S.chargebacksAmount, '200');
     await typeInto(S.totalAmount, '1100');

@@ -68,7 +68,7 @@ export const Notes: Story = {
     await expect(await dialog.findByText(C.addNoteRequired)).toBeInTheDocument();
     await userEvent.type(dialog.getByRole('textbox', { name: new RegExp(S.addNote) }), 'Called the debtor');
     await userEvent.click(dialog.getByRole('button', { name: S.addNote }));
-    await expect(await findToast(S.noteSaved)).toBeInTheDocument();
+    await expect(await findToast(C.noteSaved)).toBeInTheDocument();
     await expect(server.lastBody(e.saveNote.path)).toEqual({ collection_id: 1, note: 'Called the debtor' });
   },
 };

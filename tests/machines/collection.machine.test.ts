@@ -388,7 +388,7 @@ describe('collection: submitting', () => {
     expect(c.value()).toEqual({ form: 'editing' });
     const texts = c.context().problems.map((p) => p.message);
     expect(texts).toContain(C.selectAtLeastOne);
-    expect(texts).toContain(messages.collectionScreen.attachmentRequired);
+    expect(texts).toContain(messages.collection.attachmentRequired);
     expect(c.saves).toHaveLength(0);
   });
 

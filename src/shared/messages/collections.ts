@@ -100,7 +100,6 @@ export const collectionsMessages = {
     settleUc: 'Settle Unapplied Cash',
     notes: 'Notes',
     attachments: 'Attachments',
-    attachmentRequired: 'Attachments is required',
     selectedRows: (count: number): string => `${count} selected`,
     columns: {
       id: 'ID',
@@ -119,7 +118,6 @@ export const collectionsMessages = {
     no: 'No',
     addNote: 'Add Note',
     noNotes: 'No notes yet.',
-    noteSaved: 'Note has been added successfully',
     typeNames: { 1: 'Invoice', 2: 'Chargeback', 3: 'Chargeback & Invoices' } as Record<number, string>,
   },
 

@@ -34,7 +34,7 @@ export function CollectionNotesDialog({ collectionId, name, onClose }: Collectio
       await saveNote({ collection_id: collectionId, note: note.trim() }).unwrap();
       setNote('');
       setError(undefined);
-      void toastSuccess(messages.collection.notes, S.noteSaved);
+      void toastSuccess(messages.collection.notes, messages.collection.noteSaved);
     } catch (failure) {
       void toastFromError(failure);
     }
