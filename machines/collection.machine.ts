@@ -342,7 +342,8 @@ const edits = {
 
 /** Another type, client or debtor: from every step of the form but the save itself. */
 const choices = {
-  CHOOSE_TYPE: { target: '.pickingPair', actions: 'chooseType' },
+  // The card already chosen keeps the form; another type empties it.
+  CHOOSE_TYPE: { guard: 'anotherType', target: '.pickingPair', actions: 'chooseType' },
   SET_CLIENT: { target: '.pickingPair', actions: 'setClient' },
   SET_DEBTOR: [
     { guard: 'pairComplete', target: '.loadingRows', actions: 'setDebtor' },
@@ -358,6 +359,8 @@ export const collectionMachine = setup({
     saveCollection: fromPromise<unknown, SaveCollectionInput>(notProvided('saveCollection')),
   },
   guards: {
+    anotherType: ({ context, event }) =>
+      event.type === 'CHOOSE_TYPE' && event.collectionType !== context.collectionType,
     pairComplete: ({ context, event }) =>
       event.type === 'SET_DEBTOR' && event.debtorId !== null && context.clientId !== null,
     formAccepted: ({ context }) => problemsOf(context).length === 0,

@@ -149,6 +149,14 @@ describe('collection: choosing the type', () => {
     expect(c.snapshot().status).toBe('done');
   });
 
+  it('keeps the form when the chosen card is chosen again', async () => {
+    const c = await editing(1);
+    c.pick(A);
+    c.send({ type: 'CHOOSE_TYPE', collectionType: 1 });
+    expect(c.value()).toEqual({ form: 'editing' });
+    expect(c.context().selected).toEqual([A]);
+  });
+
   it('empties the whole form when another type is chosen', async () => {
     const c = await editing(1);
     c.pick(A);
@@ -675,6 +683,7 @@ const otherEdits: CollectionEvent[] = [
 ];
 const choicesOf: CollectionEvent[] = [
   { type: 'CHOOSE_TYPE', collectionType: 1 },
+  { type: 'CHOOSE_TYPE', collectionType: 2 },
   { type: 'SET_CLIENT', clientId: 5 },
   { type: 'SET_DEBTOR', debtorId: 9 },
   { type: 'SET_DEBTOR', debtorId: null },
@@ -742,6 +751,7 @@ function nodeOf(state: Snapshot): string {
   const { context } = state;
   return JSON.stringify([
     state.value,
+    context.collectionType,
     context.clientId,
     context.debtorId,
     filledOf(state),

@@ -98,13 +98,7 @@ export function CollectionTypeCards({
   return (
     <div className={collectionClasses.typeCards} role="group" aria-label={L.collectionType}>
       {collectionTypes.map(({ type, title }) => (
-        <Card
-          key={type}
-          interactive
-          selected={chosen === type}
-          className={collectionClasses.typeCard}
-          onClick={() => onChoose(type)}
-        >
+        <Card key={type} selected={chosen === type} className={collectionClasses.typeCard}>
           <Button minimal fill aria-pressed={chosen === type} text={title} onClick={() => onChoose(type)} />
         </Card>
       ))}
