@@ -10,6 +10,7 @@ import {
   journalLines,
   ledgerAccounts,
   notifications,
+  users,
   termSheets,
   unappliedCash,
   unappliedCashApplications,
@@ -381,6 +382,50 @@ describe('Collections', () => {
       expect(pool.body.uc).toBe('0.00');
     });
 
+    it('cash held on an invoice and transferred to collection joins the pool and leaves the invoice', async () => {
+      const [overpaid] = await fundedInvoices(book, acme, northwind, ['500.00'], '2026-09-01');
+      const first = await save(
+        collectionForm({
+          prospect_id: acme,
+          debtor_id: northwind,
+          amount: '540.00',
+          posting: '2026-09-11',
+          rows: [{ id: overpaid!, kind: 'invoice', collected_amount: '540.00' }],
+        }),
+      );
+      expect(first.statusCode).toBe(200);
+      const [held] = await book.t.db
+        .select()
+        .from(unappliedCash)
+        .where(eq(unappliedCash.collectionId, Number(first.body.id)));
+      // Transfer to collection posts nothing: the cash stays in 2300 and joins the pool.
+      await book.t.db.update(unappliedCash).set({ status: 1 }).where(eq(unappliedCash.id, held!.id));
+      const pool = await book.t.call(
+        'collection/debtor_uc',
+        { prospect_id: acme, debtor_id: northwind },
+        book.tokens.ca,
+      );
+      expect(pool.body.uc).toBe('40.00');
+      const [target] = await fundedInvoices(book, acme, northwind, ['300.00'], '2026-10-01');
+      const answer = await save(
+        collectionForm({
+          prospect_id: acme,
+          debtor_id: northwind,
+          amount: '260.00',
+          posting: '2026-10-11',
+          rows: [{ id: target!, kind: 'invoice', collected_amount: '260.00', uc: '40.00' }],
+        }),
+      );
+      expect(answer.statusCode).toBe(200);
+      expect(await invoiceOf(book.t.db, overpaid!)).toMatchObject({ uc: '0.00' });
+      expect(await invoiceOf(book.t.db, target!)).toMatchObject({
+        collectedAmount: '300.00',
+        discountFeeAmount: '9.00',
+      });
+      const [used] = await book.t.db.select().from(unappliedCash).where(eq(unappliedCash.id, held!.id));
+      expect(used).toMatchObject({ remaining: '0.00', status: 4 });
+    });
+
     it('examples 2 and 6: short-paid, charged back, then the debtor pays the chargeback', async () => {
       const [invoiceId] = await fundedInvoices(book, acme, lonestar, ['5000.00'], '2026-09-01');
       const paid = await save(
@@ -443,6 +488,7 @@ describe('Collections', () => {
     let invoiceId: number;
     let shortId: number;
     let movedId: number;
+    let partial: number | null;
     beforeAll(async () => {
       [invoiceId, shortId] = (await fundedInvoices(
         book,
@@ -458,6 +504,7 @@ describe('Collections', () => {
       const chargebackId = await book.t.db.transaction((tx) =>
         raiseChargeback(tx, shortId, '2026-10-20', null),
       );
+      partial = chargebackId;
       const answer = await save(
         collectionForm({
           prospect_id: cedar,
@@ -516,10 +563,39 @@ describe('Collections', () => {
 
     it('tells the staff who see collections and the client, never the one who posted', async () => {
       const rows = await book.t.db
-        .select()
+        .select({ email: users.email })
         .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
         .where(eq(notifications.type, 'collection_posted'));
-      expect(rows.length).toBeGreaterThan(0);
+      const emails = new Set(rows.map((row) => row.email));
+      expect(emails.has('client@factordesk.test')).toBe(true);
+      expect(emails.has('ca@factordesk.test')).toBe(false);
+    });
+
+    it('a wire has no deposit date and posts on or after its wire date', async () => {
+      const form = (posting: string) =>
+        collectionForm({
+          prospect_id: cedar,
+          debtor_id: northwind,
+          collection_type: 2,
+          amount: '100.00',
+          posting,
+          check_date: '2026-10-25',
+          payment_type: 2,
+          check_number: 'WIRE42',
+          check_deposit_date: '',
+          rows: [{ id: partial!, kind: 'chargeback', collected_amount: '100.00' }],
+        });
+      expect((await save(form('2026-10-24'))).statusCode).toBe(400);
+      const answer = await save(form('2026-10-25'));
+      expect(answer.statusCode).toBe(200);
+      const [stored] = await book.t.db
+        .select()
+        .from(collections)
+        .where(eq(collections.id, Number(answer.body.id)));
+      expect(stored).toMatchObject({ paymentType: 2, checkDepositDate: null, totalAmount: '100.00' });
+      const [chargeback] = await book.t.db.select().from(chargebacks).where(eq(chargebacks.id, partial!));
+      expect(chargeback).toMatchObject({ adjustedCb: '400.00', chargeBackSettled: 2 });
     });
   });
 
@@ -679,6 +755,28 @@ describe('Collections', () => {
         .from(collectionItems)
         .where(eq(collectionItems.invoiceId, invoiceId!));
       expect(items).toHaveLength(1);
+    });
+
+    it('two collections settling the same pool never take more than it holds', async () => {
+      const [one, two] = await fundedInvoices(book, bayside, lonestar, ['400.00', '400.00'], '2026-10-01');
+      await receiveUnappliedCash(book.t.db, bayside, lonestar, '300.00', '2026-10-05');
+      const form = (invoiceId: number) =>
+        collectionForm({
+          prospect_id: bayside,
+          debtor_id: lonestar,
+          amount: '200.00',
+          posting: '2026-10-20',
+          rows: [{ id: invoiceId, kind: 'invoice', collected_amount: '200.00', uc: '200.00' }],
+        });
+      const answers = await Promise.all([save(form(one!)), save(form(two!))]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+      expect(answers.find((answer) => answer.statusCode === 400)!.body.message).toBe(M.ucAbovePool);
+      const pool = await book.t.call(
+        'collection/debtor_uc',
+        { prospect_id: bayside, debtor_id: lonestar },
+        book.tokens.ca,
+      );
+      expect(pool.body.uc).toBe('100.00');
     });
 
     it('a repeat with the same Idempotency-Key replays the answer and posts once', async () => {

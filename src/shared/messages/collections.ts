@@ -22,7 +22,7 @@ export const collectionsMessages = {
     amountBelowInvoices: 'Amount is less than the total of the selected invoices.',
     amountAboveInvoices: 'Amount is greater than the total of the selected invoices.',
     // ours (collections server): refusals the spec leaves unworded
-    rowNotOffered: 'This row cannot be settled by this type of collection.',
+    rowNotOffered: 'This row cannot be settled by this collection.',
     rowSelectedTwice: 'This row is selected twice.',
     ucAboveBalance: 'Unapplied cash cannot exceed the balance left after the amount.',
     ucAbovePool: "Unapplied cash cannot exceed the debtor's unapplied cash.",
