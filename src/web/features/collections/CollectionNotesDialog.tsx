@@ -69,7 +69,6 @@ export function CollectionNotesDialog({ collectionId, name, onClose }: Collectio
         <TextField
           label={S.addNote}
           required
-          rows={3}
           maxLength={collectionNoteMax}
           value={note}
           onChange={(value) => {
