@@ -11,6 +11,17 @@ import {
   RevertVerification,
   Verify,
 } from './fundingCommands';
+import {
+  checkCashInvariants,
+  Collect,
+  FundInFull,
+  MoveHeldToReserves,
+  ReceiveUnappliedCash,
+  ReturnUnappliedCash,
+  RunChargebacks,
+  SettleFromPool,
+  type CollectionKind,
+} from './cashCommands';
 import { AddRow, DeleteToTarget, EditRow, InsertDirectly, MoveLoose } from './intakeCommands';
 import { checkInvariants } from './moneyInvariants';
 import { clientKeys, type Model, type Real } from './moneyModel';
@@ -18,9 +29,10 @@ import { clientKeys, type Model, type Real } from './moneyModel';
 /**
  * The money flows of a schedule as random sequences of operations: schedules filed, chargebacks
  * raised, verification with or without them, payments by ACH, check and wire (some selecting
- * unverified invoices), deletions to a new schedule or to another one, both reverts, and every way
+ * unverified invoices), deletions to a new schedule or to another one, both reverts, every way
  * an invoice joins or changes in a schedule (Move To Schedule, the schedule form adding or editing a
- * row, a statement straight on the database). A model predicts, with its own arithmetic from the
+ * row, a statement straight on the database), and the cash that comes back: collections, the
+ * chargeback job, unapplied cash received, settled, moved to reserves and returned. A model predicts, with its own arithmetic from the
  * term sheets, whether each operation is accepted (a closed schedule takes no new invoice) and what
  * the schedule then holds and owes; after every step the invariants of moneyInvariants.ts must
  * hold. A failure prints fast-check's seed and path; FC_SEED (and FC_PATH) replay it, FC_RUNS sets
@@ -38,6 +50,7 @@ function checked(command: AsyncCommand<Model, Real>): AsyncCommand<Model, Real> 
     run: async (model, system) => {
       await command.run(model, system);
       await checkInvariants(model, system);
+      await checkCashInvariants(model, system);
     },
     toString: () => command.toString(),
   };
@@ -80,6 +93,21 @@ const commandArbitraries: fc.Arbitrary<AsyncCommand<Model, Real>>[] = [
   fc.tuple(index, fc.nat({ max: 8 }), rowCents).map(([i, row, cents]) => new EditRow(i, row, cents)),
   fc.tuple(index, index).map(([i, target]) => new DeleteToTarget(i, target)),
   fc.tuple(index, rowCents).map(([i, cents]) => new InsertDirectly(i, cents)),
+  // Cash coming back (0028): collections short, in full and over, chargebacks by the job, unapplied
+  // cash received, settled, moved to reserves and returned.
+  ...Array.from({ length: 4 }, () => index.map((i) => new FundInFull(i))),
+  ...Array.from({ length: 5 }, () =>
+    fc
+      .tuple(index, fc.constantFrom<CollectionKind>('short', 'full', 'over'), fc.integer({ min: 1, max: 99 }))
+      .map(([i, kind, share]) => new Collect(i, kind, share)),
+  ),
+  fc.nat({ max: 30 }).map((days) => new RunChargebacks(days)),
+  fc
+    .tuple(client, fc.integer({ min: 100, max: 300_000 }))
+    .map(([key, cents]) => new ReceiveUnappliedCash(key, cents)),
+  index.map((i) => new SettleFromPool(i)),
+  fc.tuple(client, fc.boolean()).map(([key, wire]) => new ReturnUnappliedCash(key, wire)),
+  fc.nat({ max: 2 }).map((i) => new MoveHeldToReserves(i)),
 ].map((arbitrary) => arbitrary.map(checked));
 
 describe('money flows of schedules, as random sequences of operations', () => {
@@ -103,7 +131,7 @@ describe('money flows of schedules, as random sequences of operations', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(scheduleSpec, { minLength: 1, maxLength: 3 }),
-        fc.commands(commandArbitraries, { maxCommands: 16, size: 'max' }),
+        fc.commands(commandArbitraries, { maxCommands: 24, size: 'max' }),
         async (initial, commands) => {
           // Each sequence starts from schedules of its own, filed like any other.
           const setup = async () => {

@@ -21,6 +21,12 @@ export interface ModelInvoice {
   bought: boolean;
   /** Verified with its schedule and unchanged since (an invoice changed later is unverified). */
   verified: boolean;
+  /** What collections applied to its receivable (docs/decisions/0028). */
+  collected?: string;
+  /** Its open balance was charged back. */
+  chargedBack?: boolean;
+  /** Money came back on it (a collection, a chargeback, cash held on it): its funding stays. */
+  touched?: boolean;
 }
 
 export interface ModelSchedule {
@@ -38,6 +44,8 @@ export interface ModelSchedule {
 
 export interface Model {
   schedules: ModelSchedule[];
+  /** Unapplied cash received for each client from Northwind and not yet used or returned. */
+  pools?: Partial<Record<ClientKey, string>>;
 }
 
 export interface Real {
