@@ -26,6 +26,12 @@ export const formRights = [
   'schedule_selection',
 ] as const;
 
+/**
+ * Who may pick a client and its debtor: the invoice and schedule forms, and the forms that record a
+ * debtor's money against them (Add New Collection, Add New UC).
+ */
+export const pickerRights = [...formRights, 'add_new_collection', 'add_new_unapplied_cash'] as const;
+
 /** The invoice a Zero Funding re-issue copies (spec part 2 §4: number, amount, dates, advance, payment type). */
 export const ReissueSchema = z.object({
   invoice_no: z.string(),
@@ -92,7 +98,7 @@ export const invoiceLookupEndpoints = {
     path: 'invoice/clients',
     tag: 'invoices',
     summary: "The forms' Client Name choice: live clients by business name (a client user: its own)",
-    access: { any: [...formRights] },
+    access: { any: [...pickerRights] },
     request: z.strictObject(LookupPageFields),
     response: answerWith({ prospects: pageOf(ClientChoiceSchema) }),
   }),
@@ -109,7 +115,7 @@ export const invoiceLookupEndpoints = {
     path: 'invoice/debtors',
     tag: 'invoices',
     summary: "The forms' Debtor Name choice: a client's pending and active debtors by name",
-    access: { any: [...formRights] },
+    access: { any: [...pickerRights] },
     request: z.strictObject({ prospect_id: IdSchema, ...LookupPageFields }),
     response: answerWith({ debtors: pageOf(DebtorChoiceSchema) }),
   }),

@@ -84,4 +84,5 @@ export const builtAreas: readonly ProductArea[] = [
   'underwriting',
   'brokers',
   'transactions',
+  'collections',
 ];
