@@ -72,14 +72,14 @@ describe('route guards', () => {
   });
 
   it('shows "not available yet" for a route whose area is not built, never a fake screen', async () => {
-    openApp('/collections', { user: userOf('admin') });
-    expect(await screen.findByText('Collections is not available yet.')).toBeInTheDocument();
+    openApp('/reserves', { user: userOf('admin') });
+    expect(await screen.findByText('Reserves is not available yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/home');
   });
 
   it('matches paths case-insensitively, as the spec writes /ClientIndex', async () => {
-    openApp('/COLLECTIONS', { user: userOf('admin') });
-    expect(await screen.findByText('Collections is not available yet.')).toBeInTheDocument();
+    openApp('/RESERVES', { user: userOf('admin') });
+    expect(await screen.findByText('Reserves is not available yet.')).toBeInTheDocument();
   });
 
   it('treats an expired token as none', async () => {
