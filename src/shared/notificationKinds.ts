@@ -74,7 +74,8 @@ export const notificationKinds = [
   { type: 'payment_completed', label: 'Payment completed', target: '/scheduleoffunding' },
   { type: 'funding_reversed', label: 'Funded schedule reversed', target: '/scheduleoffunding' },
   // Collections and reserves
-  { type: 'collection_posted', label: 'Collection posted', target: '/collections' },
+  // A debtor's payment collected (the spec's 'payment completed' of the cash that comes back).
+  { type: 'collection_posted', label: 'Payment completed (collection)', target: '/collections' },
   { type: 'reserve_release_complete', label: 'Reserve release complete', target: '/reserves' },
   { type: 'exceeded_escrows', label: 'Escrow reserve exceeded', target: '/reserves' },
   // Policies

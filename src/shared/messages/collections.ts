@@ -32,7 +32,7 @@ export const collectionsMessages = {
     postingBeforeFunding: (date: string): string => `Posting Date cannot be before the funding date ${date}`,
     postingInFuture: 'Posting Date cannot be in the future',
     posted: (amount: string, debtor: string, client: string): string =>
-      `A collection of ${amount} from ${debtor} was posted for ${client}.`,
+      `Payment completed: ${debtor} paid ${amount} to ${client}, collected and posted.`,
     attachmentRequired: 'Attachments is required',
     noteSaved: 'Note has been added successfully',
     report: {
