@@ -176,4 +176,6 @@ CREATE INDEX "invoices_debtor_number_idx" ON "invoices" USING btree ("debtor_id"
 CREATE INDEX "invoices_debtor_amount_date_idx" ON "invoices" USING btree ("debtor_id","invoice_amount","invoice_date") WHERE "invoices"."deleted_at" is null;--> statement-breakpoint
 ALTER TABLE "chargebacks" ADD CONSTRAINT "chargebacks_amounts" CHECK ("chargebacks"."cb" > 0 and ("chargebacks"."adjusted_cb" is null or ("chargebacks"."adjusted_cb" >= 0 and "chargebacks"."adjusted_cb" <= "chargebacks"."cb")));--> statement-breakpoint
 ALTER TABLE "chargebacks" ADD CONSTRAINT "chargebacks_settled_known" CHECK ("chargebacks"."charge_back_settled" in (0, 1, 2));--> statement-breakpoint
-ALTER TABLE "invoices" ADD CONSTRAINT "invoices_receivable_not_negative" CHECK ("invoices"."collected_amount" >= 0 and "invoices"."chargeback_amount" >= 0 and "invoices"."discount_fee_amount" >= 0 and "invoices"."collected_amount" + "invoices"."chargeback_amount" <= "invoices"."invoice_amount");
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_receivable_not_negative" CHECK ("invoices"."collected_amount" >= 0 and "invoices"."chargeback_amount" >= 0 and "invoices"."discount_fee_amount" >= 0 and "invoices"."collected_amount" + "invoices"."chargeback_amount" <= "invoices"."invoice_amount");--> statement-breakpoint
+-- Chargebacks from before this change start their fee clock on the day they were made, never back-dated.
+UPDATE "chargebacks" SET "chargeback_date" = "created_at"::date, "fees_accrued_through" = "created_at"::date WHERE "chargeback_date" IS NULL;

@@ -718,8 +718,14 @@ describe('Collections', () => {
       await refused(collectionForm(base(), { name: 'check#1.pdf', data: checkImage() }), 400);
       await refused(collectionForm(base(), { name: 'check.exe', data: checkImage() }), 400);
     });
-    it('a client user naming another client (404) and a caller without the right (403)', async () => {
-      await refused(collectionForm({ ...base(), prospect_id: bayside }), 404, undefined, book.tokens.client);
+    it("a client user records no money, its own company's or another's (403); a caller without the right (403)", async () => {
+      await refused(collectionForm(base()), 403, M.staffRecordsMoney, book.tokens.client);
+      await refused(
+        collectionForm({ ...base(), prospect_id: bayside }),
+        403,
+        M.staffRecordsMoney,
+        book.tokens.client,
+      );
       await refused(collectionForm(base()), 403, undefined, book.tokens.analyst);
       const offered = await book.t.call(
         'collection/invoices',

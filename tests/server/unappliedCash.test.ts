@@ -282,20 +282,23 @@ describe('unapplied cash and the hold accounts', () => {
       expect(answer).toMatchObject({ statusCode: 400, body: { message: M.debtorNotHeld } });
     });
 
-    it("keeps a client user to its own company: another client's is a 404", async () => {
+    it("lets no client user record cash, its own company's or another's (403, nothing posted)", async () => {
+      const before = await entryCount();
       const own = await call(
         'unapplied_cash/save',
         ucForm(wireFields({ check_number: 'OWN1' })),
         book.tokens.client,
       );
-      expect(own.statusCode).toBe(200);
-      const before = await entryCount();
+      expect(own).toMatchObject({
+        statusCode: 403,
+        body: { message: messages.collection.staffRecordsMoney },
+      });
       const other = await call(
         'unapplied_cash/save',
         ucForm(wireFields({ prospect_id: book.clients.bayside })),
         book.tokens.client,
       );
-      expect(other.statusCode).toBe(404);
+      expect(other.statusCode).toBe(403);
       expect(await entryCount()).toBe(before);
     });
 

@@ -31,6 +31,11 @@ export const collectionsMessages = {
     invoiceNotOpen: 'This invoice can no longer be collected.',
     postingBeforeFunding: (date: string): string => `Posting Date cannot be before the funding date ${date}`,
     postingInFuture: 'Posting Date cannot be in the future',
+    // ours: 0028, who records money
+    staffRecordsMoney:
+      "A debtor's payment is recorded by the factor's staff when the money reaches the factor's bank.",
+    postingBeforeChargeback: (date: string): string =>
+      `Posting Date cannot be before the chargeback date ${date}`,
     posted: (amount: string, debtor: string, client: string): string =>
       `Payment completed: ${debtor} paid ${amount} to ${client}, collected and posted.`,
     attachmentRequired: 'Attachments is required',
@@ -56,6 +61,7 @@ export const collectionsMessages = {
   },
 
   unappliedCash: {
+    returnInFuture: 'Return Date cannot be in the future',
     unappliedCash: 'Unapplied Cash',
     withInvoices: 'With Invoices',
     withoutInvoices: 'Without Invoices',
@@ -279,6 +285,7 @@ export const collectionsMessages = {
       `You have checked invoice ${invoiceNo} of the other client and it is not this receivable sold twice. The schedule may then be verified.`,
     cleared: { title: 'Match Reviewed', message: 'The match has been marked as reviewed.' },
     loadFailed: 'The possible double pledges could not be loaded.',
+    changed: 'These matches changed since they were shown; open the invoice again to review them.',
     columns: {
       invoiceNo: 'Invoice No',
       client: 'Client',

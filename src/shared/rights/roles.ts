@@ -118,11 +118,8 @@ const clientRights: RightId[] = [
   'schedule_selection',
   'download_schedule',
   ...moneyViewRights,
-  // A debtor that paid the client directly: the client records it, locked to its own company (part 2
-  // §6); its collection report is its own.
-  'add_new_collection',
+  // Its own collections' report. Recording money is staff's (0028, who records money).
   'download_report',
-  'add_new_unapplied_cash',
   'view_client_requests',
   'add_new_client_request',
   'view_debtor_requests',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   collectionProblems,
   splitRow,
@@ -7,7 +7,7 @@ import {
   type CollectionType,
 } from '../../../shared/collectionRules';
 import { cacheTag } from '../../../shared/cacheTags';
-import { compareIsoDates, todayIso } from '../../../shared/dates';
+import { compareIsoDates, formatUsDate, todayIso } from '../../../shared/dates';
 import { discountFeeOf } from '../../../shared/discountFee';
 import { messages } from '../../../shared/messages';
 import { addMoney, compareMoney, formatUsd, subtractMoney, toMoneyString } from '../../../shared/money';
@@ -31,7 +31,8 @@ import {
 import type { Deps } from '../../deps';
 import { recordNotifications, type RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { partyOf } from '../../http/scope';
 import type { UploadedFile } from '../../http/multipart';
 import { ValidationError } from '../../http/validation';
 import { ledgerOperations } from '../../ledger/operations';
@@ -84,6 +85,8 @@ interface LockedChargeback {
   id: number;
   invoiceId: number;
   invoiceNo: string;
+  /** The day it was raised; null for one from before these books. */
+  chargebackDate: string | null;
   balance: string;
 }
 
@@ -182,6 +185,7 @@ async function lockChargebacks(
       debtorId: invoices.debtorId,
       cb: chargebacks.cb,
       adjustedCb: chargebacks.adjustedCb,
+      chargebackDate: chargebacks.chargebackDate,
     })
     .from(chargebacks)
     .innerJoin(invoices, eq(invoices.id, chargebacks.invoiceId))
@@ -194,6 +198,7 @@ async function lockChargebacks(
       id,
       invoiceId: row.invoiceId,
       invoiceNo: row.invoiceNo,
+      chargebackDate: row.chargebackDate,
       balance: toMoneyString(row.adjustedCb ?? row.cb),
     });
   }
@@ -207,6 +212,35 @@ async function lockPool(tx: Tx, pair: CollectionPair) {
     .from(unappliedCash)
     .where(poolCondition(pair.clientId, pair.debtorId))
     .orderBy(asc(unappliedCash.id))
+    .for('update');
+}
+
+async function lockTouchedInvoices(
+  tx: Tx,
+  pair: CollectionPair,
+  invoiceIds: readonly number[],
+  chargebackIds: readonly number[],
+): Promise<void> {
+  const ofChargebacks =
+    chargebackIds.length === 0
+      ? []
+      : await tx
+          .select({ id: chargebacks.invoiceId })
+          .from(chargebacks)
+          .where(and(inArray(chargebacks.id, [...chargebackIds]), eq(chargebacks.prospectId, pair.clientId)));
+  const ofPool = await tx
+    .select({ id: unappliedCash.invoiceId })
+    .from(unappliedCash)
+    .where(and(poolCondition(pair.clientId, pair.debtorId), isNotNull(unappliedCash.invoiceId)));
+  const ids = [
+    ...new Set([...invoiceIds, ...ofChargebacks.map((row) => row.id), ...ofPool.map((row) => row.id!)]),
+  ].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(inArray(invoices.id, ids), eq(invoices.prospectId, pair.clientId)))
+    .orderBy(asc(invoices.id))
     .for('update');
 }
 
@@ -230,6 +264,8 @@ export async function saveCollection(
   written: string[],
 ): Promise<SavedCollection> {
   if (compareIsoDates(save.posting_date, todayIso(now)) > 0) refuse(M.postingInFuture, 'posting_date');
+  // Money is recorded where it lands: the factor's bank, by its staff (0028, who records money).
+  if (partyOf(caller).kind !== 'staff') throw forbidden(M.staffRecordsMoney);
   const pair = await pairOf(tx, caller, save.prospect_id, save.debtor_id);
 
   // The attachment: required, one file, proven by its bytes.
@@ -246,6 +282,11 @@ export async function saveCollection(
   const chargebackIds = [
     ...new Set(save.invoices.filter((row) => row.kind === 'chargeback').map((row) => row.id)),
   ].sort((a, b) => a - b);
+  // Every invoice the save may write is locked first, in one id order: the chosen ones, those of
+  // the chosen chargebacks (an excess is held on them) and those the pool's cash is held on
+  // (refreshInvoiceUc), so no other flow that locks invoices first (Revert Funding, the chargeback
+  // job) can wait on this one in a circle.
+  await lockTouchedInvoices(tx, pair, invoiceIds, chargebackIds);
   const lockedInvoices = await lockInvoices(tx, pair, invoiceIds);
   const lockedChargebacks = await lockChargebacks(tx, pair, chargebackIds);
   const pool = await lockPool(tx, pair);
@@ -273,6 +314,15 @@ export async function saveCollection(
     [...lockedInvoices.values()].map((invoice) => invoice.fundingDate),
   );
   if (fundingProblem) refuse(fundingProblem, 'posting_date');
+  // A chargeback is paid on or after the day it was raised, never before its 1300 debit.
+  const raisedLast = [...lockedChargebacks.values()]
+    .map((chargeback) => chargeback.chargebackDate)
+    .filter((date): date is string => date !== null)
+    .sort()
+    .at(-1);
+  if (raisedLast !== undefined && compareIsoDates(save.posting_date, raisedLast) < 0) {
+    refuse(M.postingBeforeChargeback(formatUsDate(raisedLast)), 'posting_date');
+  }
 
   // What each row applies, holds and earns.
   const terms = await signedTermsOf(tx, pair.clientId, { whateverItsStatus: true });

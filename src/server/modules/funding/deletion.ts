@@ -144,11 +144,11 @@ export async function deleteSchedules(
       .where(eq(prospects.id, request.prospect_id))
       .for('update');
     const ids = [...new Set(request.id)].sort((a, b) => a - b);
+    // The double-pledge check of the moving invoices' debtors is held before any schedule or invoice
+    // is locked, as every save that re-records matches holds it (modules/pledge-matches).
+    await holdPledgeCheckOf(tx, idsOf(await invoicesOfSchedules(tx, ids)));
     for (const id of ids) refuseUndeletable(await lockSchedule(tx, caller, id), request.prospect_id);
 
-    // The double-pledge check of the moving invoices' debtors is held before any invoice is locked,
-    // as every save that re-records matches does (modules/pledge-matches).
-    await holdPledgeCheckOf(tx, idsOf(await invoicesOfSchedules(tx, ids)));
     const moving = await invoicesOfSchedules(tx, ids, { lock: true });
     if (moving.some((invoice) => invoice.fundingDate !== null)) throw conflict(W.fundedNotDeletable);
     // The targets hold still too: their invoice counts decide whether they may take more.

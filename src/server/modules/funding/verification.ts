@@ -14,6 +14,7 @@ import type { RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { unreviewedInvoiceNumbers } from '../pledge-matches/matches';
+import { holdPledgeCheckOf } from '../pledge-matches/record';
 import { chooseChargebacks, openChargebacksOf } from './chargebackChoice';
 import { recordFundingNotice } from './fundingNotices';
 import { purchaseOf } from './scheduleAmounts';
@@ -95,6 +96,13 @@ export async function verifySchedule(
   now: Date,
 ): Promise<RecordedNotification[]> {
   return db.transaction(async (tx) => {
+    // The double-pledge check of the schedule's debtors holds still while the matches are read, and
+    // is taken before the schedule, in the order every save that records matches takes them.
+    const listed = await tx
+      .select({ id: invoiceRows.id })
+      .from(invoiceRows)
+      .where(eq(invoiceRows.scheduleId, request.id));
+    await holdPledgeCheckOf(tx, idsOf(listed));
     const schedule = await lockSchedule(tx, caller, request.id);
     refuseUnverifiable(schedule);
     const { invoices, payout } = await scheduleTotalOf(tx, schedule, { lock: true });

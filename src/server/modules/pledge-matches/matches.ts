@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { invoices, pledgeMatches, prospects, schedules, users } from '../../db/schema';
 import type { Caller } from '../../http/caller';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { partyOf } from '../../http/scope';
 import { holdPledgeCheckOf } from './record';
 
@@ -81,6 +81,13 @@ export async function clearMatches(db: Db, caller: Caller, ids: readonly number[
       tx,
       named.map((pair) => pair.invoiceId),
     );
+    // A save may have recorded the matches again between the read and the hold: clear only what is
+    // still there, or say the panel is out of date.
+    const still = await tx
+      .select({ id: pledgeMatches.id })
+      .from(pledgeMatches)
+      .where(inArray(pledgeMatches.id, wanted));
+    if (still.length !== wanted.length) throw conflict(messages.pledgeMatch.changed);
     const pairs = named.flatMap((pair) => [
       and(
         eq(pledgeMatches.invoiceId, pair.invoiceId),

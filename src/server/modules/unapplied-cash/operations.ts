@@ -57,10 +57,17 @@ export async function saveUnappliedCash(
   /** The form as sent: checked here with every rule of the dialog. */
   body: unknown,
   files: readonly UploadedFile[],
+  now: Date,
 ): Promise<number> {
+  // Money is recorded where it lands: the factor's bank, by its staff (0028, who records money).
+  if (partyOf(caller).kind !== 'staff') throw forbidden(messages.collection.staffRecordsMoney);
   const parsed = UnappliedCashFormSchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   const entry = parsed.data;
+  // Cash is received on a day that has come (a collection's rule too).
+  if (compareIsoDates(entry.posting_date, todayIso(now)) > 0) {
+    throw badRequest(messages.collection.postingInFuture);
+  }
   const file = files.find((candidate) => candidate.field === 'check_path') ?? files[0];
   const client = await visibleClient(tx, caller, entry.prospect_id);
   const [held] = await tx
@@ -250,6 +257,7 @@ export async function returnUnappliedCash(tx: Tx, caller: Caller, body: unknown,
   if (rows.some((row) => row.status !== unappliedCashStatus.held || !stillHeld(row))) {
     throw badRequest(M.notHeld);
   }
+  if (compareIsoDates(request.uc_released_date, todayIso(now)) > 0) throw badRequest(M.returnInFuture);
   if (rows.some((row) => compareIsoDates(request.uc_released_date, row.postingDate) < 0)) {
     throw badRequest(M.returnBeforePosting);
   }

@@ -22,7 +22,7 @@ export function registerUnappliedCashRoutes(app: FastifyInstance, deps: Deps): v
 
   moneyRoute(endpoints.save, async ({ body, caller, files, tx }) => ({
     message: messages.unappliedCash.created,
-    id: await saveUnappliedCash(deps, tx, caller, body, files),
+    id: await saveUnappliedCash(deps, tx, caller, body, files, now()),
   }));
 
   moneyRoute(endpoints.adjust, async ({ body, caller, tx }) => {
