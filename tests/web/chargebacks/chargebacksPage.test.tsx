@@ -75,12 +75,16 @@ async function blockingViolations(): Promise<string[]> {
 }
 
 /** Puts an amount in a money field at once (a pasted amount), then leaves the field. */
-async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, amount: string) {
-  await user.clear(field);
-  await user.click(field);
-  await waitFor(() => expect(field).toHaveFocus());
+/**
+ * Enters an amount into a field found afresh at each step: the dialog re-renders its rows as amounts
+ * change, so an element held from before may no longer be the one on screen.
+ */
+async function enter(user: ReturnType<typeof userEvent.setup>, field: () => HTMLElement, amount: string) {
+  await user.clear(field());
+  await user.click(field());
+  await waitFor(() => expect(field()).toHaveFocus());
   await user.paste(amount);
-  await waitFor(() => expect(field).toHaveValue(amount));
+  await waitFor(() => expect(field()).toHaveValue(amount));
   await user.tab();
 }
 
@@ -125,9 +129,11 @@ describe('the Chargebacks screen', () => {
     expect(within(dialog).getAllByText(new RegExp(C.adjustRequired)).length).toBeGreaterThanOrEqual(3);
     expect(api!.callsTo('chargeback/adjust')).toHaveLength(0);
 
-    const [first, second] = within(dialog).getAllByRole('textbox', { name: C.adjustAmount });
-    await enter(user, first!, '2500');
-    await enter(user, second!, '1500');
+    const amountField = (index: number) => () =>
+      within(dialog).getAllByRole('textbox', { name: C.adjustAmount })[index]!;
+    const [first, second] = [amountField(0), amountField(1)];
+    await enter(user, first, '2500');
+    await enter(user, second, '1500');
     await user.click(selectTrigger(within(dialog), C.adjustField));
     const option = await screen.findByRole('option', { name: 'Partially Settled' });
     await user.click(within(option).getByText('Partially Settled'));
@@ -138,8 +144,8 @@ describe('the Chargebacks screen', () => {
     expect(await within(dialog).findByText(`INV-2: ${C.partiallyBelowLeft}`)).toBeInTheDocument();
     expect(api!.callsTo('chargeback/adjust')).toHaveLength(0);
 
-    await enter(user, first!, '500');
-    await enter(user, second!, '100');
+    await enter(user, first, '500');
+    await enter(user, second, '100');
     await user.click(within(dialog).getByRole('button', { name: C.adjustAction }));
     const question = await screen.findByRole('alertdialog');
     await user.click(within(question).getByRole('button', { name: messages.common.yes }));
