@@ -40,7 +40,8 @@ import {
  * shows something real and the books hold it. For each demo client, a schedule of June 2026
  * invoices funded on 07/01/2026 (more than 90 days old ever since October 2026), then:
  *
- * - collections of type 1 (a short payment, an overpayment held on its invoice), one client's type 2
+ * - collections of type 1 (one check short on one invoice and over on another, its excess held on
+ *   the invoice), one client's type 2
  *   (a chargeback paid by its debtor) and one's type 3 (an invoice and a chargeback together,
  *   settling unapplied cash transferred to collection);
  * - unapplied cash: one overpayment left held (With Invoices), one transferred to collection and
@@ -468,25 +469,9 @@ export async function seedDemoCash(
 
   for (const { clientId, index, debtorId, ids } of books) {
     const invoice = (key: JuneInvoice['key']) => ids.get(key)!;
-    // Type 1, short-paid: $3,000 of the first invoice. The second client moves the rest to
-    // chargeback at once; the others' is charged back by the job.
-    await collect(
-      deps,
-      db,
-      caller,
-      {
-        clientId,
-        debtorId,
-        type: 1,
-        paymentType: paymentTypes.ACH,
-        number: `ACH${7190 + index}`,
-        paid: '2026-07-19',
-        rows: [row(invoice('short'), 'invoice', '3000.00', '0', index === 1)],
-        note: 'Short paid: quantity dispute',
-      },
-      now,
-    );
-    // Type 1, overpaid by $50: the excess is held on the invoice.
+    // Type 1: one check pays $3,000 of the first invoice (short: the second client moves the rest
+    // to chargeback at once, the others' is charged back by the job) and the second invoice with
+    // $50 too much (the excess is held on the invoice).
     const overAmount = Number(juneInvoicesOf(index).find((entry) => entry.key === 'over')!.amount);
     await collect(
       deps,
@@ -497,9 +482,13 @@ export async function seedDemoCash(
         debtorId,
         type: 1,
         paymentType: paymentTypes.Check,
-        number: `CHK${8080 + index}`,
-        paid: '2026-08-08',
-        rows: [row(invoice('over'), 'invoice', cents(overAmount + 50))],
+        number: `CHK${7190 + index}`,
+        paid: '2026-07-19',
+        rows: [
+          row(invoice('short'), 'invoice', '3000.00', '0', index === 1),
+          row(invoice('over'), 'invoice', cents(overAmount + 50)),
+        ],
+        note: 'Short paid on the first invoice: quantity dispute',
       },
       now,
     );
