@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { syncRightsAndRoles } from './rightsAndRoles';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoBroker } from './demoBroker';
+import { seedDemoCash } from './demoCash';
 import { seedDemoClients } from './demoClients';
 import { seedDemoDebtors } from './demoDebtors';
 import { seedDemoFunding } from './demoFunding';
@@ -36,11 +37,13 @@ export async function seed(
   if (demoSeeded && options.book !== false) {
     await seedDemoPartners(db);
     await seedDemoProspects(db);
-    const clientIds = await seedDemoClients(options.services ?? standaloneSeedServices(db));
+    const services = options.services ?? standaloneSeedServices(db);
+    const clientIds = await seedDemoClients(services);
     await seedDemoDebtors(db, clientIds);
     if (options.money !== false) {
       await seedDemoInvoices(db, clientIds);
       await seedDemoFunding(db, clientIds);
+      await seedDemoCash(db, services, clientIds, services.clock.now());
     }
   }
   return { demoSeeded };
