@@ -333,6 +333,7 @@ async function receive(
     paid: IsoDate;
     note: string;
   },
+  now: Date,
 ): Promise<number> {
   const wire = entry.paymentType === paymentTypes.Wire;
   return db.transaction((tx) =>
@@ -353,6 +354,7 @@ async function receive(
         check_path: `${entry.number}.pdf`,
       },
       attachment('check_path', `${entry.number}.pdf`),
+      now,
     ),
   );
 }
@@ -530,25 +532,37 @@ export async function seedDemoCash(
 
   // Cash without invoices, on each client's second debtor: held, and two returned.
   for (const { clientId, index, other } of books) {
-    await receive(deps, db, caller, {
-      clientId,
-      debtorId: other,
-      amount: cents(600 + index * 150),
-      paymentType: paymentTypes.Check,
-      number: `UC${9010 + index}`,
-      paid: '2026-09-28',
-      note: 'No remittance with the check',
-    });
-    if (index === 0) {
-      const wired = await receive(deps, db, caller, {
+    await receive(
+      deps,
+      db,
+      caller,
+      {
         clientId,
         debtorId: other,
-        amount: '1200.00',
-        paymentType: paymentTypes.Wire,
-        number: 'WIRE91000',
-        paid: '2026-09-10',
-        note: 'Wire meant for another factor',
-      });
+        amount: cents(600 + index * 150),
+        paymentType: paymentTypes.Check,
+        number: `UC${9010 + index}`,
+        paid: '2026-09-28',
+        note: 'No remittance with the check',
+      },
+      now,
+    );
+    if (index === 0) {
+      const wired = await receive(
+        deps,
+        db,
+        caller,
+        {
+          clientId,
+          debtorId: other,
+          amount: '1200.00',
+          paymentType: paymentTypes.Wire,
+          number: 'WIRE91000',
+          paid: '2026-09-10',
+          note: 'Wire meant for another factor',
+        },
+        now,
+      );
       await db.transaction((tx) =>
         returnUnappliedCash(
           tx,
@@ -564,15 +578,21 @@ export async function seedDemoCash(
       );
     }
     if (index === 1) {
-      const checked = await receive(deps, db, caller, {
-        clientId,
-        debtorId: other,
-        amount: '300.00',
-        paymentType: paymentTypes.Check,
-        number: 'CHK91300',
-        paid: '2026-09-14',
-        note: 'Paid twice by the debtor',
-      });
+      const checked = await receive(
+        deps,
+        db,
+        caller,
+        {
+          clientId,
+          debtorId: other,
+          amount: '300.00',
+          paymentType: paymentTypes.Check,
+          number: 'CHK91300',
+          paid: '2026-09-14',
+          note: 'Paid twice by the debtor',
+        },
+        now,
+      );
       await db.transaction((tx) =>
         returnUnappliedCash(
           tx,
