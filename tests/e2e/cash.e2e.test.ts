@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { addMoney, compareMoney, formatUsd } from '../../src/shared/money';
 import { api, demoPassword, openBrowser } from './browser';
 import {
   addDebtorOf,
@@ -10,7 +11,16 @@ import {
   debtorOf,
   type HeldDebtor,
 } from './cashSteps';
-import { cellOf, dialogTitled, retype, rowWith, runAction, screenshotOnFailure, tokenOf } from './moneySteps';
+import {
+  cellOf,
+  dialogTitled,
+  figuresOf,
+  retype,
+  rowWith,
+  runAction,
+  screenshotOnFailure,
+  tokenOf,
+} from './moneySteps';
 import { searchList, signInThroughPage, signOutThroughStorage } from './steps';
 import { pick, type, typeDate } from './wizardSteps';
 
@@ -331,7 +341,11 @@ describe('cash comes back: collections, unapplied cash and chargebacks in the br
       expect.objectContaining({ invoice_no: nos.short, cb: '2000.00', cb_fee: '3.00' }),
     ]);
     const after = await pendingChargebacks(staff);
-    expect(Number(after) - Number(before)).toBeCloseTo(2000, 2);
+    expect(compareMoney(after, addMoney(before, '2000.00'))).toBe(0);
+    // The page's total, read from the books, shows the same.
+    await expect
+      .poll(async () => (await figuresOf(page.locator('main')))['Chargeback Pending'])
+      .toBe(formatUsd(after));
   });
 
   it("the client sees its own collections on /collections, none of another client's", async () => {
