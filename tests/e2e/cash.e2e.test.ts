@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { formatUsDate, todayIso } from '../../src/shared/dates';
 import { addMoney, compareMoney, formatUsd } from '../../src/shared/money';
 import { api, demoPassword, openBrowser } from './browser';
 import {
@@ -87,6 +88,8 @@ const checkImage = {
 };
 
 interface CollectionEntry {
+  /** The card: Collection Against Invoice unless told. */
+  card?: 'Collection Against Invoice' | 'Against Chargeback';
   debtor: string;
   invoiceNo: string;
   amount: string;
@@ -101,7 +104,7 @@ interface CollectionEntry {
 /** Add New Collection on /addnewcollection, Collection Against Invoice, filled but not saved. */
 async function fillCollection(page: Page, baseUrl: string, entry: CollectionEntry): Promise<Locator> {
   await page.goto(`${baseUrl}/addnewcollection`);
-  await page.getByRole('button', { name: 'Collection Against Invoice', exact: true }).click();
+  await page.getByRole('button', { name: entry.card ?? 'Collection Against Invoice', exact: true }).click();
   const form = page.getByRole('form', { name: 'Add New Collection' });
   await pick(page, form, 'Client Name', client);
   await pick(page, form, 'Debtor Name', entry.debtor);
@@ -346,6 +349,28 @@ describe('cash comes back: collections, unapplied cash and chargebacks in the br
     await expect
       .poll(async () => (await figuresOf(page.locator('main')))['Chargeback Pending'])
       .toBe(formatUsd(after));
+
+    // The debtor then pays the chargeback by check (Against Chargeback): it is fully settled and
+    // Acme has no open chargeback left for a later schedule's verification to offer.
+    const today = formatUsDate(todayIso());
+    const paid = await fillCollection(page, baseUrl, {
+      card: 'Against Chargeback',
+      debtor: debtorName,
+      invoiceNo: nos.short,
+      amount: '2000',
+      rowAmount: '2000',
+      paymentType: 'Check',
+      number: `CHK${stamp}B`,
+      date: today,
+    });
+    await saveCollection(page, paid);
+    expect(compareMoney(await pendingChargebacks(staff), before)).toBe(0);
+    const left = await api<{ invoices: { data: { charge_back_settled: number }[] } }>(
+      'chargeback/fetch',
+      { page: 1, per_page: 0, search_text: nos.short, show_all: true },
+      staff,
+    );
+    expect(left.body.invoices.data.map((row) => row.charge_back_settled)).toEqual([1]);
   });
 
   it("the client sees its own collections on /collections, none of another client's", async () => {
