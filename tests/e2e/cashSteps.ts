@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
 import { addMoney, compareMoney, toMoneyString } from '../../src/shared/money';
 import { api } from './browser';
 
@@ -136,3 +138,92 @@ export async function buyInvoice(purchase: Purchase, token: string): Promise<num
   if (paid.statusCode !== 200) throw new Error(`schedule not funded: ${paid.body.message}`);
   return invoiceId;
 }
+
+/** A new debtor of the client with one contact, added as staff do on Add New Debtor. */
+export async function addDebtorOf(
+  clientId: number,
+  name: string,
+  email: string,
+  stamp: string,
+  token: string,
+): Promise<void> {
+  const digits = stamp.padStart(7, '0').slice(-7);
+  const saved = await api<{ message: string }>(
+    'debtor/save',
+    {
+      prospect_id: clientId,
+      debtor_name: name,
+      country_phone_code: '+1',
+      phone: '214-555-0300',
+      country_fax_code: '+1',
+      fax: '',
+      email,
+      address: '300 Main Street',
+      zip: '75201',
+      state: 'Texas',
+      city: 'Dallas',
+      fein: `46-${digits}`,
+      credit_limit: '50000.00',
+      optional_comments: '',
+      industry: 'Food and Beverage',
+      industry_id: null,
+      pocs: [
+        {
+          first_name: 'Jamie',
+          last_name: 'Reyes',
+          email: `contact.${email}`,
+          department: 'Accounts Payable',
+          country_phone_code: '+1',
+          phone: '214-555-0301',
+          country_fax_code: '+1',
+          fax: '',
+        },
+      ],
+    },
+    token,
+  );
+  if (saved.statusCode !== 200) throw new Error(`debtor not saved: ${saved.body.message}`);
+}
+
+/**
+ * One invoice collected in full by check through the API (Add New Collection's multipart call), for
+ * a collection the walk only needs to exist. Answers the collection's id.
+ */
+export async function collectInFull(
+  pair: { clientId: number; debtorId: number },
+  invoice: { id: number; amount: string; postingDate: string; checkNo: string },
+  token: string,
+): Promise<number> {
+  const fields: Record<string, string> = {
+    prospect_id: String(pair.clientId),
+    debtor_id: String(pair.debtorId),
+    collection_type: '1',
+    amount: invoice.amount,
+    cb_amount: '0',
+    total_amount: invoice.amount,
+    uc_collected: '0.00',
+    payment_type: '1',
+    check_number: invoice.checkNo,
+    check_date: invoice.postingDate,
+    check_deposit_date: invoice.postingDate,
+    posting_date: invoice.postingDate,
+    notes: '',
+    invoices: JSON.stringify([
+      { id: invoice.id, kind: 'invoice', collected_amount: invoice.amount, uc: '0', move_to_cb: false },
+    ]),
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('check_path', new Blob([checkPdf], { type: 'application/pdf' }), 'check.pdf');
+  const response = await fetch(`${inject('baseUrl')}/api/v1/collection/save`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    body: form,
+  });
+  const body = (await response.json()) as { id?: number; message?: string };
+  if (response.status !== 200) throw new Error(`collection not saved: ${body.message}`);
+  return body.id ?? 0;
+}
+
+/** A small PDF, proven by its bytes: the check image of a collection. */
+export const checkPdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
