@@ -133,7 +133,9 @@ export function SelectField<T>({
   // generic element may carry, and a label that names the inner button but not the combobox. The
   // wrapper is made the one real control instead: a native <button> dressed as Blueprint's Button,
   // which the label names and which carries the popup state (a combobox when not filterable).
-  const disabled = Boolean(frame.disabled) || Boolean(loading);
+  // A list searched on the server stays open while it fetches what was typed (the spinner shows it);
+  // disabling it then would close it under the typing hand. Any other list waits for its items.
+  const disabled = Boolean(frame.disabled) || (Boolean(loading) && onSearch === undefined);
   const intent = frame.error ? Intent.DANGER : Intent.NONE;
   const trigger: ButtonHTMLAttributes<HTMLButtonElement> = {
     id,
