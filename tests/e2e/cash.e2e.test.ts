@@ -172,7 +172,9 @@ describe('cash comes back: collections, unapplied cash and chargebacks in the br
         clientId: baysideId,
         debtor: northwind,
         invoiceNo: othersNo,
-        amount: '800.00',
+        // Large enough that its verification can settle Bayside's open demo chargebacks, within
+        // what Northwind may still owe Bayside.
+        amount: '5000.00',
         invoiceDate: '2026-10-01',
         fundDate: '2026-10-01',
       },
@@ -180,7 +182,7 @@ describe('cash comes back: collections, unapplied cash and chargebacks in the br
     );
     othersCollection = await collectInFull(
       { clientId: baysideId, debtorId: northwind.id },
-      { id: othersInvoice, amount: '800.00', postingDate: '2026-10-15', checkNo: `CHK${stamp}X` },
+      { id: othersInvoice, amount: '5000.00', postingDate: '2026-10-15', checkNo: `CHK${stamp}X` },
       staff,
     );
 

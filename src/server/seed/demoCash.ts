@@ -3,7 +3,6 @@ import { paymentTypes, invoiceStatuses } from '../../shared/constants';
 import { compareIsoDates, todayIso, type IsoDate } from '../../shared/dates';
 import { debtorStatuses } from '../../shared/dropdowns';
 import { invoiceFiguresOf } from '../../shared/invoiceTerms';
-import { addMoney, toMoneyString } from '../../shared/money';
 import { CollectionSaveSchema } from '../../shared/validation/collection';
 import { ChargebackAdjustRequestSchema } from '../../shared/validation/chargebackAdjust';
 import type { RightId } from '../../shared/rights';
@@ -383,59 +382,62 @@ async function heldOn(db: Database, invoiceId: number | undefined): Promise<numb
 }
 
 /**
- * The second client's loose invoice with the first client's number and debtor, on a debtor both
- * hold: a double pledge staff see on the invoice, left for them to review.
+ * A double pledge staff see, left for them to review: two loose invoices of one debtor, of two
+ * clients that hold it, alike in amount and date under numbers of their own (so every invoice number
+ * stays one client's in the lists a debtor or a client reads).
  */
 async function doublePledge(db: Database, clientIds: readonly number[]): Promise<number | null> {
-  const [first, second] = clientIds;
-  if (first === undefined || second === undefined) return null;
-  const shared = await debtorsOf(db, second);
-  if (shared.length === 0) return null;
-  const [original] = await db
-    .select()
+  // The first two clients that hold one debtor between them (Northwind, in the demo).
+  let pair: { first: number; second: number; debtorId: number } | undefined;
+  for (const [index, first] of clientIds.entries()) {
+    const held = await debtorsOf(db, first);
+    for (const second of clientIds.slice(index + 1)) {
+      const debtorId = (await debtorsOf(db, second)).find((id) => held.includes(id));
+      if (debtorId !== undefined && pair === undefined) pair = { first, second, debtorId };
+    }
+  }
+  if (pair === undefined) return null;
+  const { first, second, debtorId } = pair;
+  const [terms] = await db
+    .select({ advancePercentage: invoices.advancePercentage, discountDays: invoices.discountDays })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.prospectId, first),
-        inArray(invoices.debtorId, shared),
-        isNull(invoices.scheduleId),
-        isNull(invoices.deletedAt),
-        isNull(invoices.fundingDate),
-      ),
-    )
-    .orderBy(asc(invoices.id))
+    .where(eq(invoices.prospectId, first))
     .limit(1);
-  if (!original) return null;
-  // Another amount than the original's: the number alone makes the match, and no invoice of the
-  // second client's own shares the copy's amount and date.
-  const amount = toMoneyString(addMoney(original.invoiceAmount, '75'));
-  const figures = invoiceFiguresOf(
-    { invoice_amount: amount, invoice_date: original.invoiceDate },
-    { advance_percentage: original.advancePercentage, net_invoice_term: original.discountDays },
-  );
+  if (!terms) return null;
+  const amount = '4321.00';
+  const invoiceDate = '2026-10-20';
+  const invoiceOf = (prospectId: number, invoiceNo: string, note: string) => {
+    const figures = invoiceFiguresOf(
+      { invoice_amount: amount, invoice_date: invoiceDate },
+      { advance_percentage: terms.advancePercentage, net_invoice_term: terms.discountDays },
+    );
+    return {
+      prospectId,
+      debtorId,
+      invoiceNo,
+      invoiceAmount: amount,
+      invoiceDate,
+      discountDays: terms.discountDays,
+      invoiceDueDate: figures.invoice_due_date,
+      advancePercentage: terms.advancePercentage,
+      advanceAmount: figures.advance_amount,
+      status: invoiceStatuses.initial,
+      paymentType: paymentTypes.Wire,
+      debtorContact: [],
+      note,
+    };
+  };
   return db.transaction(async (tx) => {
-    await holdPledgeCheck(tx, [original.debtorId]);
+    await holdPledgeCheck(tx, [debtorId]);
+    const [original] = await tx
+      .insert(invoices)
+      .values(invoiceOf(first, '900001', ''))
+      .returning({ id: invoices.id });
     const [copy] = await tx
       .insert(invoices)
-      .values({
-        prospectId: second,
-        debtorId: original.debtorId,
-        invoiceNo: original.invoiceNo,
-        invoiceAmount: amount,
-        invoiceDate: original.invoiceDate,
-        discountDays: original.discountDays,
-        invoiceDueDate: figures.invoice_due_date,
-        advancePercentage: original.advancePercentage,
-        advanceAmount: figures.advance_amount,
-        status: invoiceStatuses.initial,
-        paymentType: original.paymentType,
-        debtorContact: [],
-        note: 'Same load billed twice?',
-        createdAt: original.createdAt,
-        updatedAt: original.createdAt,
-      })
+      .values(invoiceOf(second, '900002', 'Same load billed twice?'))
       .returning({ id: invoices.id });
-    if (!copy) return null;
+    if (!original || !copy) return null;
     await recordPledgeMatches(tx, [copy.id]);
     return copy.id;
   });
