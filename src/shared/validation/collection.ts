@@ -9,6 +9,7 @@ import { moneyText, moneyTextMeta } from '../contract/money';
 import { IdSchema } from '../contract/endpoint';
 import { TextSchema } from '../contract/text';
 import { requiredText } from './userForm';
+import { readField, reportIfBefore, type Report } from './fieldPass';
 import type { CollectionRow, CollectionType } from '../collectionRules';
 
 /**
@@ -125,25 +126,6 @@ export interface CollectionSave {
   invoices: CollectionRowInput[];
 }
 
-type Report = (path: string, message: string) => void;
-
-function read<T>(schema: z.ZodType<T>, value: unknown, path: string, report: Report): T | null {
-  const result = schema.safeParse(value ?? '');
-  if (result.success) return result.data;
-  report(path, result.error.issues[0]?.message ?? messages.required(path));
-  return null;
-}
-
-function notBefore(
-  later: IsoDate | null,
-  earlier: IsoDate | null,
-  path: string,
-  message: string,
-  report: Report,
-) {
-  if (later !== null && earlier !== null && compareIsoDates(later, earlier) < 0) report(path, message);
-}
-
 /**
  * The payment fields' rules (as Post Payment's, labelled by the payment type): the number (letters
  * and digits, at most 20), the payment date, the deposit date unless wire, deposit ≥ payment,
@@ -161,7 +143,7 @@ export function checkCollectionPayment(
     report(path, message);
   };
   const labels = paymentFieldLabels(values.payment_type);
-  const number = read(
+  const number = readField(
     requiredText(labels.number, textLimits.paymentNumber).regex(
       lettersAndDigits,
       W.lettersAndDigits(labels.number),
@@ -170,14 +152,29 @@ export function checkCollectionPayment(
     'check_number',
     fail,
   );
-  const paymentDate = read(requiredDate(labels.paymentDate, 'any'), values.check_date, 'check_date', fail);
+  const paymentDate = readField(
+    requiredDate(labels.paymentDate, 'any'),
+    values.check_date,
+    'check_date',
+    fail,
+  );
   const depositDate =
     labels.depositDate === null
       ? null
-      : read(requiredDate(labels.depositDate, 'any'), values.check_deposit_date, 'check_deposit_date', fail);
-  const postingDate = read(requiredDate(L.postingDate, 'any'), values.posting_date, 'posting_date', fail);
+      : readField(
+          requiredDate(labels.depositDate, 'any'),
+          values.check_deposit_date,
+          'check_deposit_date',
+          fail,
+        );
+  const postingDate = readField(
+    requiredDate(L.postingDate, 'any'),
+    values.posting_date,
+    'posting_date',
+    fail,
+  );
   if (labels.depositDate !== null) {
-    notBefore(
+    reportIfBefore(
       depositDate,
       paymentDate,
       'check_deposit_date',
@@ -186,7 +183,7 @@ export function checkCollectionPayment(
     );
   }
   const arrival = depositDateRequired(values.payment_type) ? depositDate : paymentDate;
-  notBefore(
+  reportIfBefore(
     postingDate,
     arrival,
     'posting_date',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paymentTypes, textLimits, type PaymentType } from '../constants';
-import { compareIsoDates, formatUsDate, maxPickerDate, minPickerDate, type IsoDate } from '../dates';
+import { compareIsoDates, formatUsDate, type IsoDate } from '../dates';
 import { messages } from '../messages';
 import { compareMoney, formatUsd, toMoneyString } from '../money';
 import {
@@ -13,11 +13,12 @@ import {
   wireFeeFor,
   type PaymentLimits,
 } from '../schedulePayment';
-import { lettersAndDigits, requiredDate } from './application/businessInformation';
+import { lettersAndDigits } from './application/businessInformation';
 import { IdSchema } from '../contract/endpoint';
 import { moneyText, moneyTextMeta } from '../contract/money';
 import { TextSchema } from '../contract/text';
 import { requiredText } from './userForm';
+import { pickerDate, readField, type Report as PassReport } from './fieldPass';
 
 /**
  * The Post Payment form (spec part 2 §3 Payment, §5 Post payment), as the dialog checks it and the
@@ -104,23 +105,7 @@ export interface PostPayment {
 }
 
 type IssuePath = keyof PostPaymentFields;
-type Report = (path: IssuePath, message: string) => void;
-
-/** The first message of a field rule, or the parsed value. */
-function read<T>(schema: z.ZodType<T>, value: unknown, path: IssuePath, report: Report): T | null {
-  const result = schema.safeParse(value ?? '');
-  if (result.success) return result.data;
-  report(path, result.error.issues[0]?.message ?? messages.required(path));
-  return null;
-}
-
-/** A required date within the pickers' years 1945–2050. */
-function dateField(label: string) {
-  return requiredDate(label, 'any').refine(
-    (iso) => compareIsoDates(iso, minPickerDate) >= 0 && compareIsoDates(iso, maxPickerDate) <= 0,
-    messages.common.outOfRange,
-  );
-}
+type Report = PassReport<IssuePath>;
 
 function paymentNumber(label: string) {
   return requiredText(label, textLimits.paymentNumber).regex(lettersAndDigits, W.lettersAndDigits(label));
@@ -172,9 +157,14 @@ function checkPayment(
     report(path, message);
   };
 
-  const fundDate = read(dateField(L.scheduleFundDate), values.schedule_fund_date, 'schedule_fund_date', fail);
-  const postingDate = read(dateField(L.postingDate), values.posting_date, 'posting_date', fail);
-  const amount = read(amountField, values.amount, 'amount', fail);
+  const fundDate = readField(
+    pickerDate(L.scheduleFundDate),
+    values.schedule_fund_date,
+    'schedule_fund_date',
+    fail,
+  );
+  const postingDate = readField(pickerDate(L.postingDate), values.posting_date, 'posting_date', fail);
+  const amount = readField(amountField, values.amount, 'amount', fail);
   const paymentType = values.payment_type ?? null;
   if (paymentType === null) fail('payment_type', messages.required(L.paymentType));
 
@@ -196,12 +186,17 @@ function checkPayment(
   // The number and the dates after it are labelled by the payment type: they wait for one.
   if (paymentType === null) return null;
   const labels = paymentFieldLabels(paymentType);
-  const number = read(paymentNumber(labels.number), values.transaction_number, 'transaction_number', fail);
-  const paymentDate = read(dateField(labels.paymentDate), values.check_date, 'check_date', fail);
+  const number = readField(
+    paymentNumber(labels.number),
+    values.transaction_number,
+    'transaction_number',
+    fail,
+  );
+  const paymentDate = readField(pickerDate(labels.paymentDate), values.check_date, 'check_date', fail);
   const depositDate =
     labels.depositDate === null
       ? null
-      : read(dateField(labels.depositDate), values.check_deposit_date, 'check_deposit_date', fail);
+      : readField(pickerDate(labels.depositDate), values.check_deposit_date, 'check_deposit_date', fail);
 
   notBefore(paymentDate, fundDate, 'check_date', W.notBefore(labels.paymentDate, L.scheduleFundDate), fail);
   if (labels.depositDate !== null) {
@@ -218,9 +213,9 @@ function checkPayment(
   const arrivalLabel = labels.depositDate ?? labels.paymentDate;
   notBefore(postingDate, arrival, 'posting_date', W.notBefore(L.postingDate, arrivalLabel), fail);
 
-  const submittedWireFee = read(wireFeeField, values.wire_fee || '0', 'wire_fee', fail);
+  const submittedWireFee = readField(wireFeeField, values.wire_fee || '0', 'wire_fee', fail);
   // Derived below; a value echoed by the form must still be an amount.
-  if (values.paid_amount) read(paidAmountField, values.paid_amount, 'paid_amount', fail);
+  if (values.paid_amount) readField(paidAmountField, values.paid_amount, 'paid_amount', fail);
   let wireFee = wireFeeFor(paymentType, submittedWireFee ?? '0');
   if (limits && isWire(paymentType)) {
     const termsFee = toMoneyString(limits.wireFee);

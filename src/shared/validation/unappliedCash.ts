@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { paymentTypes, textLimits, type PaymentType } from '../constants';
-import { compareIsoDates, maxPickerDate, minPickerDate, type IsoDate } from '../dates';
+import { type IsoDate } from '../dates';
 import { messages } from '../messages';
 import { compareMoney, subtractMoney, toMoneyString, type MoneyInput } from '../money';
 import { depositDateRequired, paymentFieldLabels, paymentTypeText } from '../schedulePayment';
 import { IdSchema, idMax } from '../contract/endpoint';
 import { moneyText, moneyTextMeta } from '../contract/money';
 import { TextSchema } from '../contract/text';
-import { lettersAndDigits, requiredDate } from './application/businessInformation';
+import { lettersAndDigits } from './application/businessInformation';
 import { requiredText } from './userForm';
+import { pickerDate, readField, reportIfBefore, type Report as PassReport } from './fieldPass';
 
 /**
  * The Add New UC form and the Return to Debtor form (spec part 2 §5 Unapplied cash form,
@@ -114,21 +115,7 @@ export interface UnappliedCashEntry {
 }
 
 type Path = keyof Fields;
-type Report = (path: Path, message: string) => void;
-
-function read<T>(schema: z.ZodType<T>, value: unknown, path: Path, report: Report): T | null {
-  const result = schema.safeParse(value ?? '');
-  if (result.success) return result.data;
-  report(path, result.error.issues[0]?.message ?? messages.required(path));
-  return null;
-}
-
-function dateField(label: string) {
-  return requiredDate(label, 'any').refine(
-    (iso) => compareIsoDates(iso, minPickerDate) >= 0 && compareIsoDates(iso, maxPickerDate) <= 0,
-    messages.common.outOfRange,
-  );
-}
+type Report = PassReport<Path>;
 
 function idField(label: string) {
   return z.union([z.number(), z.string().trim().min(1, messages.required(label))]).pipe(IdFieldSchema);
@@ -154,33 +141,23 @@ const amountField = moneyText({
 
 const noteField = requiredText(F.comments, textLimits.unappliedCashComments);
 
-function notBefore(
-  later: IsoDate | null,
-  earlier: IsoDate | null,
-  path: Path,
-  message: string,
-  report: Report,
-) {
-  if (later !== null && earlier !== null && compareIsoDates(later, earlier) < 0) report(path, message);
-}
-
 function checkEntry(values: Fields, report: Report): UnappliedCashEntry | null {
   let valid = true;
   const fail: Report = (path, message) => {
     valid = false;
     report(path, message);
   };
-  const prospectId = read(idField(F.clientName), values.prospect_id, 'prospect_id', fail);
-  const debtorId = read(idField(F.debtorName), values.debtor_id, 'debtor_id', fail);
-  const amount = read(amountField, values.amount, 'amount', fail);
-  const postingDate = read(dateField(L.postingDate), values.posting_date, 'posting_date', fail);
-  const note = read(noteField, values.note, 'note', fail);
+  const prospectId = readField(idField(F.clientName), values.prospect_id, 'prospect_id', fail);
+  const debtorId = readField(idField(F.debtorName), values.debtor_id, 'debtor_id', fail);
+  const amount = readField(amountField, values.amount, 'amount', fail);
+  const postingDate = readField(pickerDate(L.postingDate), values.posting_date, 'posting_date', fail);
+  const note = readField(noteField, values.note, 'note', fail);
   const paymentType = values.payment_type ?? null;
   if (paymentType === null) fail('payment_type', messages.required(L.paymentType));
   if (paymentType === null) return null;
 
   const labels = paymentFieldLabels(paymentType);
-  const number = read(
+  const number = readField(
     requiredText(labels.number, textLimits.paymentNumber).regex(
       lettersAndDigits,
       W.lettersAndDigits(labels.number),
@@ -189,13 +166,13 @@ function checkEntry(values: Fields, report: Report): UnappliedCashEntry | null {
     'check_number',
     fail,
   );
-  const paymentDate = read(dateField(labels.paymentDate), values.check_date, 'check_date', fail);
+  const paymentDate = readField(pickerDate(labels.paymentDate), values.check_date, 'check_date', fail);
   const depositDate =
     labels.depositDate === null
       ? null
-      : read(dateField(labels.depositDate), values.check_deposit_date, 'check_deposit_date', fail);
+      : readField(pickerDate(labels.depositDate), values.check_deposit_date, 'check_deposit_date', fail);
   if (labels.depositDate !== null) {
-    notBefore(
+    reportIfBefore(
       depositDate,
       paymentDate,
       'check_deposit_date',
@@ -204,7 +181,7 @@ function checkEntry(values: Fields, report: Report): UnappliedCashEntry | null {
     );
   }
   const arrival = depositDateRequired(paymentType) ? depositDate : paymentDate;
-  notBefore(
+  reportIfBefore(
     postingDate,
     arrival,
     'posting_date',
@@ -264,7 +241,7 @@ const returnAmountField = moneyText({
 /** Return to Debtor (spec part 2 §3 Unapplied cash return): ids, uc_released_date, amount, uc_return_payment_type. */
 export const UnappliedCashReturnSchema = z.strictObject({
   ids: z.array(IdFieldSchema).min(1, messages.http.badRequest).max(1000),
-  uc_released_date: z.string({ error: messages.required(F.returnDate) }).pipe(dateField(F.returnDate)),
+  uc_released_date: z.string({ error: messages.required(F.returnDate) }).pipe(pickerDate(F.returnDate)),
   amount: returnAmountField,
   uc_return_payment_type: z
     .union([z.number(), z.string().trim()], { error: messages.required(L.paymentType) })

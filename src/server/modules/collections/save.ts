@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   collectionProblems,
   splitRow,
@@ -12,11 +12,7 @@ import { discountFeeOf } from '../../../shared/discountFee';
 import { messages } from '../../../shared/messages';
 import { addMoney, compareMoney, formatUsd, subtractMoney, toMoneyString } from '../../../shared/money';
 import { paymentTypeText } from '../../../shared/schedulePayment';
-import {
-  postingBeforeFunding,
-  type CollectionRowInput,
-  type CollectionSave,
-} from '../../../shared/validation/collection';
+import { postingBeforeFunding, type CollectionSave } from '../../../shared/validation/collection';
 import type { Tx } from '../../db/client';
 import {
   chargebacks,
@@ -31,17 +27,17 @@ import {
 import type { Deps } from '../../deps';
 import { recordNotifications, type RecordedNotification } from '../../events/notify';
 import type { Caller } from '../../http/caller';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import { partyOf } from '../../http/scope';
 import type { UploadedFile } from '../../http/multipart';
-import { ValidationError } from '../../http/validation';
 import { ledgerOperations } from '../../ledger/operations';
-import { postEntry, type PostingLine } from '../../ledger/post';
+import { postEntry } from '../../ledger/post';
 import { raiseChargeback } from '../chargebacks/raise';
 import { signedTermsOf } from '../clients/terms';
 import { provenAttachmentType } from '../invoices/attachmentFiles';
 import { refreshInvoiceUc } from '../unapplied-cash/invoiceUc';
-import { chargebackOpenFor, invoiceOpenFor, poolCondition } from './offered';
+import { collectionLines, type WorkedRow } from './entry';
+import { lockChargebacks, lockInvoices, lockPool, lockTouchedInvoices, refuse } from './locks';
 import { pairOf, type CollectionPair } from './pair';
 
 /**
@@ -73,176 +69,6 @@ export const collectionTypeText: Record<CollectionType, string> = {
   2: M.againstChargeback,
   3: M.againstChargebackAndInvoices,
 };
-
-interface LockedInvoice {
-  id: number;
-  invoiceNo: string;
-  fundingDate: string | null;
-  balance: string;
-}
-
-interface LockedChargeback {
-  id: number;
-  invoiceId: number;
-  invoiceNo: string;
-  /** The day it was raised; null for one from before these books. */
-  chargebackDate: string | null;
-  balance: string;
-}
-
-/** A chosen row with what it settles, as the save works it out. */
-interface WorkedRow {
-  input: CollectionRowInput;
-  invoiceId: number;
-  invoiceNo: string;
-  fundingDate: string | null;
-  balance: string;
-  applied: string;
-  excess: string;
-  fee: string;
-  feeDays: number | null;
-}
-
-function refuse(message: string, field = '_'): never {
-  throw new ValidationError(message, { [field]: message });
-}
-
-/** The chosen rows' invoices, locked in id order; 404 for one of another client, 400 for one not open. */
-async function lockInvoices(
-  tx: Tx,
-  pair: CollectionPair,
-  ids: readonly number[],
-): Promise<Map<number, LockedInvoice>> {
-  const locked = new Map<number, LockedInvoice>();
-  if (ids.length === 0) return locked;
-  const rows = await tx
-    .select({
-      id: invoices.id,
-      prospectId: invoices.prospectId,
-      debtorId: invoices.debtorId,
-      invoiceNo: invoices.invoiceNo,
-      fundingDate: invoices.fundingDate,
-    })
-    .from(invoices)
-    .where(inArray(invoices.id, [...ids]))
-    .orderBy(asc(invoices.id))
-    .for('update');
-  for (const id of ids) {
-    const row = rows.find((candidate) => candidate.id === id);
-    if (!row || row.prospectId !== pair.clientId) throw notFound(messages.http.notFound);
-    if (row.debtorId !== pair.debtorId) refuse(M.rowNotOffered, 'invoices');
-  }
-  // Read again with the conditions of an open receivable, under the lock just taken.
-  const open = await tx
-    .select({
-      id: invoices.id,
-      invoiceNo: invoices.invoiceNo,
-      fundingDate: invoices.fundingDate,
-      invoiceAmount: invoices.invoiceAmount,
-      collectedAmount: invoices.collectedAmount,
-      chargebackAmount: invoices.chargebackAmount,
-    })
-    .from(invoices)
-    .where(and(inArray(invoices.id, [...ids]), invoiceOpenFor(pair.clientId, pair.debtorId)));
-  for (const id of ids) {
-    const row = open.find((candidate) => candidate.id === id);
-    if (!row) refuse(M.invoiceNotOpen, 'invoices');
-    locked.set(id, {
-      id,
-      invoiceNo: row.invoiceNo,
-      fundingDate: row.fundingDate,
-      balance: toMoneyString(
-        subtractMoney(subtractMoney(row.invoiceAmount, row.collectedAmount), row.chargebackAmount),
-      ),
-    });
-  }
-  return locked;
-}
-
-/** The chosen chargebacks, locked in id order; 404 for one of another client, 400 for one not open. */
-async function lockChargebacks(
-  tx: Tx,
-  pair: CollectionPair,
-  ids: readonly number[],
-): Promise<Map<number, LockedChargeback>> {
-  const locked = new Map<number, LockedChargeback>();
-  if (ids.length === 0) return locked;
-  const rows = await tx
-    .select({ id: chargebacks.id, prospectId: chargebacks.prospectId })
-    .from(chargebacks)
-    .where(inArray(chargebacks.id, [...ids]))
-    .orderBy(asc(chargebacks.id))
-    .for('update');
-  for (const id of ids) {
-    const row = rows.find((candidate) => candidate.id === id);
-    if (!row || row.prospectId !== pair.clientId) throw notFound(messages.http.notFound);
-  }
-  const open = await tx
-    .select({
-      id: chargebacks.id,
-      invoiceId: chargebacks.invoiceId,
-      invoiceNo: invoices.invoiceNo,
-      debtorId: invoices.debtorId,
-      cb: chargebacks.cb,
-      adjustedCb: chargebacks.adjustedCb,
-      chargebackDate: chargebacks.chargebackDate,
-    })
-    .from(chargebacks)
-    .innerJoin(invoices, eq(invoices.id, chargebacks.invoiceId))
-    .where(and(inArray(chargebacks.id, [...ids]), chargebackOpenFor(pair.clientId)));
-  for (const id of ids) {
-    const row = open.find((candidate) => candidate.id === id);
-    if (!row) refuse(M.invoiceNotOpen, 'invoices');
-    if (row.debtorId !== pair.debtorId) refuse(M.rowNotOffered, 'invoices');
-    locked.set(id, {
-      id,
-      invoiceId: row.invoiceId,
-      invoiceNo: row.invoiceNo,
-      chargebackDate: row.chargebackDate,
-      balance: toMoneyString(row.adjustedCb ?? row.cb),
-    });
-  }
-  return locked;
-}
-
-/** The pair's pool rows, oldest first, locked. */
-async function lockPool(tx: Tx, pair: CollectionPair) {
-  return tx
-    .select({ id: unappliedCash.id, invoiceId: unappliedCash.invoiceId, remaining: unappliedCash.remaining })
-    .from(unappliedCash)
-    .where(poolCondition(pair.clientId, pair.debtorId))
-    .orderBy(asc(unappliedCash.id))
-    .for('update');
-}
-
-async function lockTouchedInvoices(
-  tx: Tx,
-  pair: CollectionPair,
-  invoiceIds: readonly number[],
-  chargebackIds: readonly number[],
-): Promise<void> {
-  const ofChargebacks =
-    chargebackIds.length === 0
-      ? []
-      : await tx
-          .select({ id: chargebacks.invoiceId })
-          .from(chargebacks)
-          .where(and(inArray(chargebacks.id, [...chargebackIds]), eq(chargebacks.prospectId, pair.clientId)));
-  const ofPool = await tx
-    .select({ id: unappliedCash.invoiceId })
-    .from(unappliedCash)
-    .where(and(poolCondition(pair.clientId, pair.debtorId), isNotNull(unappliedCash.invoiceId)));
-  const ids = [
-    ...new Set([...invoiceIds, ...ofChargebacks.map((row) => row.id), ...ofPool.map((row) => row.id!)]),
-  ].sort((a, b) => a - b);
-  if (ids.length === 0) return;
-  await tx
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(inArray(invoices.id, ids), eq(invoices.prospectId, pair.clientId)))
-    .orderBy(asc(invoices.id))
-    .for('update');
-}
 
 export interface SavedCollection {
   id: number;
@@ -530,57 +356,6 @@ export async function saveCollection(
 /** The collection's number as the list prints it. */
 export function collectionNumber(id: number): string {
   return `COL-${id}`;
-}
-
-/** The lines of a collection's entry (docs/decisions/0028, Posting rules). */
-function collectionLines(
-  pair: CollectionPair,
-  cash: string,
-  ucTotal: string,
-  rows: readonly WorkedRow[],
-): PostingLine[] {
-  const clientId = pair.clientId;
-  const lines: PostingLine[] = [
-    { chart: 'cash', debit: cash, memo: 'Cash received' },
-    { chart: 'unappliedCash', clientId, debit: ucTotal, memo: 'Unapplied cash settled' },
-  ];
-  for (const row of rows) {
-    if (row.input.kind === 'invoice') {
-      lines.push({
-        chart: 'purchasedReceivables',
-        clientId,
-        debtorId: pair.debtorId,
-        credit: row.applied,
-        memo: `Invoice ${row.invoiceNo}`,
-      });
-    } else {
-      lines.push({
-        chart: 'chargebacksReceivable',
-        clientId,
-        credit: row.applied,
-        memo: `Chargeback of invoice ${row.invoiceNo}`,
-      });
-    }
-    lines.push({
-      chart: 'unappliedCash',
-      clientId,
-      credit: row.excess,
-      memo: `Overpayment of invoice ${row.invoiceNo}`,
-    });
-    lines.push({
-      chart: 'clientReserves',
-      clientId,
-      debit: row.fee,
-      memo: `Discount fee of invoice ${row.invoiceNo}`,
-    });
-    lines.push({
-      chart: 'discountFeeIncome',
-      clientId,
-      credit: row.fee,
-      memo: `Discount fee of invoice ${row.invoiceNo}`,
-    });
-  }
-  return lines;
 }
 
 /**
