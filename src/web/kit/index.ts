@@ -1,5 +1,6 @@
 /** The shared kit: every list and form of the product is built from these (DESIGN.md §8). */
 export { AppDialog, type AppDialogProps, type DialogSize } from './AppDialog';
+export { PickCard, type PickCardProps } from './PickCard';
 export { BigTable, type BigTableProps } from './BigTable';
 export { ColumnChooser, type ColumnChooserProps, type ChooserColumn } from './ColumnChooser';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

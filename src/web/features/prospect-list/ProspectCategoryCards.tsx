@@ -1,4 +1,5 @@
-import { Card, Classes, Icon } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
+import { PickCard } from '../../kit/PickCard';
 import type { ResponseOf } from '../../../shared/contract/endpoint';
 import {
   prospectCategories,
@@ -24,28 +25,15 @@ export function ProspectCategoryCards({ counts, selected, onSelect }: ProspectCa
     <div className={prospectListClasses.cards} role="group" aria-label={messages.prospect.list.categoryCards}>
       {prospectCategories.map((category) => {
         const card = categoryCards[category];
-        const isSelected = selected === category;
         return (
-          <Card
+          <PickCard
             key={category}
-            interactive
-            selected={isSelected}
-            compact
-            role="button"
-            tabIndex={0}
-            aria-pressed={isSelected}
-            onClick={() => onSelect(category)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ' ') {
-                event.preventDefault();
-                onSelect(category);
-              }
-            }}
+            icon={card.icon}
+            title={card.title}
+            selected={selected === category}
+            onPick={() => onSelect(category)}
+            titleClassName={prospectListClasses.cardTitle}
           >
-            <div className={prospectListClasses.cardTitle}>
-              <Icon icon={card.icon} />
-              <span>{card.title}</span>
-            </div>
             <div className={prospectListClasses.cardCount}>
               {counts ? (
                 card.countOf(counts)
@@ -53,7 +41,7 @@ export function ProspectCategoryCards({ counts, selected, onSelect }: ProspectCa
                 <span className={Classes.SKELETON}>{messages.common.loading}</span>
               )}
             </div>
-          </Card>
+          </PickCard>
         );
       })}
     </div>

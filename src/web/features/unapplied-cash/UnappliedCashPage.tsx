@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Icon, Intent, type IconName } from '@blueprintjs/core';
+import { Button, Intent, type IconName } from '@blueprintjs/core';
 import {
   unappliedCashCards,
   unappliedCashSortColumns,
@@ -7,6 +7,7 @@ import {
   type UnappliedCashRow,
 } from '../../../shared/contract/unappliedCash';
 import { messages } from '../../../shared/messages';
+import { PickCard } from '../../kit/PickCard';
 import { listRequestOf } from '../../kit/listRequest';
 import { lifecycleState, type TableAction } from '../../kit/tableTypes';
 import { toastWarning } from '../../kit/toast';
@@ -43,29 +44,15 @@ function UnappliedCashCards({ selected, onSelect }: CardsProps) {
   return (
     <div className={unappliedCashClasses.cards} role="group" aria-label={M.cards}>
       {unappliedCashCards.map((card) => {
-        const isSelected = selected === card;
         return (
-          <Card
+          <PickCard
             key={card}
-            interactive
-            selected={isSelected}
-            compact
-            role="button"
-            tabIndex={0}
-            aria-pressed={isSelected}
-            onClick={() => onSelect(card)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ' ') {
-                event.preventDefault();
-                onSelect(card);
-              }
-            }}
-          >
-            <div className={unappliedCashClasses.cardTitle}>
-              <Icon icon={cardTitles[card].icon} />
-              <span>{cardTitles[card].title}</span>
-            </div>
-          </Card>
+            icon={cardTitles[card].icon}
+            title={cardTitles[card].title}
+            selected={selected === card}
+            onPick={() => onSelect(card)}
+            titleClassName={unappliedCashClasses.cardTitle}
+          />
         );
       })}
     </div>
