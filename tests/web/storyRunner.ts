@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, describe, it } from 'vitest';
+import { afterEach, describe, it } from 'vitest';
+import { letLeavingOverlaysFinish } from './pageTeardown';
 import { resetLayoutSettings } from '../../src/web/app/applyLayoutSettings';
 import { clearToasts } from '../../src/web/kit/toast';
 
@@ -18,9 +19,7 @@ export function runStories(modules: Record<string, unknown>): void {
     localStorage.clear();
     sessionStorage.clear();
   });
-  // Toasts and dialogs cleared by the last story are still leaving (350 ms transitions); their timers
-  // must run out while the page exists, not after the file's page is torn down.
-  afterAll(() => new Promise((resolve) => setTimeout(resolve, 400)));
+  letLeavingOverlaysFinish();
   for (const [file, module] of Object.entries(modules)) {
     const title = (module as { default?: { title?: string } }).default?.title ?? file;
     describe(title, () => {

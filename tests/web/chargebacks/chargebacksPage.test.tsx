@@ -9,6 +9,7 @@ import { selectTrigger } from '../../../stories/kit/selectTrigger';
 import { userOf } from '../../../stories/shell/fixtures';
 import { api, closeApp, openApp } from '../openApp';
 import { fakeSocketModule } from '../shell/renderApp';
+import { letLeavingOverlaysFinish } from '../pageTeardown';
 
 vi.mock('socket.io-client', () => fakeSocketModule());
 // The collections area opens at the end of issue 12; the screen is tested as it will be then.
@@ -20,6 +21,7 @@ vi.mock('../../../src/shared/routeTable', async (importOriginal) => {
 afterEach(async () => {
   await closeApp();
 });
+letLeavingOverlaysFinish();
 
 const C = messages.chargeback;
 
