@@ -9,6 +9,7 @@ import {
 } from '@blueprintjs/select';
 import { messages } from '../../shared/messages';
 import { FormField, type FieldFrameProps } from './FormField';
+import { keepFocusWhereItWent } from './keepFocusWhereItWent';
 
 export interface SelectFieldProps<T> extends FieldFrameProps {
   /** The choices. */
@@ -182,7 +183,12 @@ export function SelectField<T>({
             : undefined
         }
         inputProps={{ 'aria-label': messages.common.search, 'aria-controls': listId }}
-        popoverProps={{ minimal: true, onClosed: onBlur, targetTagName: 'button' }}
+        popoverProps={{
+          minimal: true,
+          onClosing: (list) => keepFocusWhereItWent(list, document.getElementById(id)),
+          onClosed: onBlur,
+          targetTagName: 'button',
+        }}
         popoverTargetProps={trigger}
       >
         {loading && <Spinner className={Classes.BUTTON_SPINNER} size={SpinnerSize.SMALL} />}
