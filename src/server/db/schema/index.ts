@@ -11,3 +11,4 @@ export * from './debtors';
 export * from './invoices';
 export * from './onboarding';
 export * from './collections';
+export * from './reserves';

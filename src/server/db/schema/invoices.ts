@@ -117,6 +117,12 @@ export const invoices = pgTable(
     collectedAmount: money('collected_amount').notNull().default('0'),
     discountFeeAmount: money('discount_fee_amount').notNull().default('0'),
     chargebackAmount: money('chargeback_amount').notNull().default('0'),
+    /**
+     * Reserves paid back (docs/decisions/0029-reserves-and-their-release.md): the release that paid
+     * this invoice's held reserve, and how much of its escrow has been released.
+     */
+    reserveReleaseId: integer('reserve_release_id'),
+    escrowReleasedAmount: money('escrow_released_amount').notNull().default('0'),
     createdBy: uuid('created_by').references(() => users.id),
     ...timestamps,
     ...deletedAt,
@@ -138,6 +144,16 @@ export const invoices = pgTable(
     index('invoices_debtor_idx').on(t.debtorId, t.createdAt, t.id),
     index('invoices_created_idx').on(t.createdAt, t.id),
     index('invoices_status_idx').on(t.status, t.createdAt, t.id),
+    // The Cash Reserves and Escrow Reserves cards read funded invoices with something still held.
+    index('invoices_reserves_held_idx')
+      .on(t.fundingDate, t.id)
+      .where(sql`${t.fundingDate} is not null and ${t.reserveReleaseId} is null and ${t.deletedAt} is null`),
+    index('invoices_escrow_held_idx')
+      .on(t.fundingDate, t.id)
+      .where(
+        sql`${t.fundingDate} is not null and ${t.escrowAmount} > ${t.escrowReleasedAmount} and ${t.deletedAt} is null`,
+      ),
+    index('invoices_reserve_release_idx').on(t.reserveReleaseId),
     // A status filter within one client's or one debtor's invoices.
     index('invoices_client_status_idx').on(t.prospectId, t.status, t.createdAt, t.id),
     index('invoices_debtor_status_idx').on(t.debtorId, t.status, t.createdAt, t.id),
@@ -168,6 +184,10 @@ export const invoices = pgTable(
     check(
       'invoices_receivable_not_negative',
       sql`${t.collectedAmount} >= 0 and ${t.chargebackAmount} >= 0 and ${t.discountFeeAmount} >= 0 and ${t.collectedAmount} + ${t.chargebackAmount} <= ${t.invoiceAmount}`,
+    ),
+    check(
+      'invoices_escrow_released',
+      sql`${t.escrowReleasedAmount} >= 0 and ${t.escrowReleasedAmount} <= ${t.escrowAmount}`,
     ),
   ],
 );
@@ -222,6 +242,8 @@ export const schedulePayments = pgTable(
     journalEntryId: integer('journal_entry_id'),
     reversedAt: moment('reversed_at'),
     createdBy: uuid('created_by').references(() => users.id),
+    /** The second staff member who approved it, when it was above the approval threshold (0029). */
+    approvedBy: uuid('approved_by').references(() => users.id),
     ...createdAt,
   },
   (t) => [index('schedule_payments_schedule_idx').on(t.scheduleId, t.createdAt)],
