@@ -8,6 +8,17 @@ import type { Deps } from '../../deps';
 const settingDefs = {
   /** The global input guards (paste, emoji, F5, back): on unless switched off. */
   input_guards: { schema: z.boolean(), fallback: true },
+  /**
+   * Releases and payments above this amount wait for a second staff member (docs/decisions/0029,
+   * a second pair of eyes); null: none waits.
+   */
+  approval_threshold: {
+    schema: z
+      .string()
+      .regex(/^\d+\.\d{2}$/)
+      .nullable(),
+    fallback: null,
+  },
 } as const;
 type SettingKey = keyof typeof settingDefs;
 type SettingValue<K extends SettingKey> = z.infer<(typeof settingDefs)[K]['schema']>;
