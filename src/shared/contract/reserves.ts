@@ -274,13 +274,4 @@ export const reserveReleaseEndpoints = {
       approval_id: z.number().int().nullable(),
     }),
   }),
-  ach: defineEndpoint({
-    path: 'reserve_release/ach',
-    tag: 'reserves',
-    summary: 'The NACHA file (CCD) of a release paid by ACH',
-    access: { all: ['view_reserves', 'create_rr_batch'] },
-    binary: true,
-    request: IdRequestSchema,
-    response: MessageAnswerSchema,
-  }),
 };
