@@ -20,7 +20,11 @@ describe('ACH files', () => {
   let acme: { name: string; routing: string; account: string };
 
   /** The raw answer of a file call: its bytes as text, its headers, and the JSON of a refusal. */
-  async function download(path: 'ach/payment' | 'ach/reserve_release', body: unknown, token = book.tokens.ca) {
+  async function download(
+    path: 'ach/payment' | 'ach/reserve_release',
+    body: unknown,
+    token = book.tokens.ca,
+  ) {
     const response = await book.t.app.inject({
       method: 'POST',
       url: `/api/v1/${path}`,
@@ -45,10 +49,14 @@ describe('ACH files', () => {
     const { scheduleId } = await addSchedule(book.t.db, clientId, [
       { debtorId: book.debtors.northwind, amount: '1000.00' },
     ]);
-    expect((await book.t.call('schedule/verify', { id: scheduleId, chargebacks: [] }, book.tokens.ca)).statusCode).toBe(
-      200,
+    expect(
+      (await book.t.call('schedule/verify', { id: scheduleId, chargebacks: [] }, book.tokens.ca)).statusCode,
+    ).toBe(200);
+    const answer = await book.t.call(
+      'schedule/payment/save',
+      paymentBody(scheduleId, amount, overrides),
+      book.tokens.ca,
     );
-    const answer = await book.t.call('schedule/payment/save', paymentBody(scheduleId, amount, overrides), book.tokens.ca);
     expect(answer.statusCode, JSON.stringify(answer.body)).toBe(200);
     const payment = answer.body.payment as { id: number; paid_amount: string };
     return { scheduleId, paymentId: payment.id, paid: payment.paid_amount };
@@ -176,7 +184,15 @@ describe('ACH files', () => {
     });
 
     it('refuses ids that are not ids, unknown fields, and answers 404 for an unknown payment', async () => {
-      for (const body of [{}, { id: 0 }, { id: -1 }, { id: 1.5 }, { id: '1' }, { id: 2 ** 31 }, { id: paymentId, x: 1 }]) {
+      for (const body of [
+        {},
+        { id: 0 },
+        { id: -1 },
+        { id: 1.5 },
+        { id: '1' },
+        { id: 2 ** 31 },
+        { id: paymentId, x: 1 },
+      ]) {
         const answer = await download('ach/payment', body);
         expect(answer.statusCode, JSON.stringify(body)).toBe(400);
         expect(answer.json?.status).toBe(false);
@@ -200,7 +216,11 @@ describe('ACH files', () => {
 
     it('is refused to a caller without the rights to see payments', async () => {
       expect((await download('ach/payment', { id: paymentId }, book.tokens.debtor)).statusCode).toBe(403);
-      const anonymous = await book.t.app.inject({ method: 'POST', url: '/api/v1/ach/payment', payload: { id: paymentId } });
+      const anonymous = await book.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/ach/payment',
+        payload: { id: paymentId },
+      });
       expect(anonymous.statusCode).toBe(401);
     });
 
@@ -233,7 +253,11 @@ describe('ACH files', () => {
     it('is no longer offered once the payment was reversed', async () => {
       const { scheduleId, paymentId: reversed } = await paidSchedule(book.clients.acme, '400.00');
       expect((await download('ach/payment', { id: reversed })).statusCode).toBe(200);
-      const revert = await book.t.call('schedule/funded_reversal', { schedule_id: scheduleId }, book.tokens.ca);
+      const revert = await book.t.call(
+        'schedule/funded_reversal',
+        { schedule_id: scheduleId },
+        book.tokens.ca,
+      );
       expect(revert.statusCode, JSON.stringify(revert.body)).toBe(200);
       const answer = await download('ach/payment', { id: reversed });
       expect(answer.statusCode).toBe(409);
@@ -242,7 +266,9 @@ describe('ACH files', () => {
 
     it('is refused with what to set where the server has no originator settings', async () => {
       const caller = await adminCaller(book.t.db);
-      const refusal = await paymentAchFile(book.t.db, caller, paymentId, null).catch((error: unknown) => error);
+      const refusal = await paymentAchFile(book.t.db, caller, paymentId, null).catch(
+        (error: unknown) => error,
+      );
       expect(refusal).toBeInstanceOf(HttpError);
       expect(refusal).toMatchObject({ statusCode: 503, message: achMessages.notConfigured });
     });
@@ -256,7 +282,11 @@ describe('ACH files', () => {
       expect(answer.headers['content-disposition']).toBe(`inline; filename="ach-release-${id}.txt"`);
       const ach = readAchFile(answer.text);
       expect(ach.batches).toHaveLength(1);
-      expect(ach.batches[0]).toMatchObject({ entryClassCode: 'CCD', description: 'RESERVE', effectiveDate: '261020' });
+      expect(ach.batches[0]).toMatchObject({
+        entryClassCode: 'CCD',
+        description: 'RESERVE',
+        effectiveDate: '261020',
+      });
       expect(ach.batches[0]!.entries).toEqual([
         expect.objectContaining({
           transactionCode: '22',

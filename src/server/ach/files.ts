@@ -101,7 +101,7 @@ export async function paymentAchFile(
   const payment = foundOr404(row);
   if (payment.paymentType !== paymentTypes.ACH) throw notFound(achMessages.paymentNotAch);
   if (payment.reversedAt !== null) throw conflict(achMessages.paymentReversed);
-  return fileOf(payment, originator, 'FUNDING', `ach-payment-${payment.id}.txt`);
+  return fileOf(payment, originator, 'FUNDING', achMessages.paymentFileName(payment.id));
 }
 
 /**
@@ -129,5 +129,5 @@ export async function reserveReleaseAchFile(
     .limit(1);
   const release = foundOr404(row);
   if (release.paymentType !== paymentTypes.ACH) throw notFound(achMessages.releaseNotAch);
-  return fileOf(release, originator, 'RESERVE', `ach-release-${release.id}.txt`);
+  return fileOf(release, originator, 'RESERVE', achMessages.releaseFileName(release.id));
 }

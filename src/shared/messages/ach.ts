@@ -4,6 +4,9 @@
  */
 export const achMessages = {
   downloadFile: 'Download ACH File',
+  /** The name a payment's or a release's file is saved under. */
+  paymentFileName: (id: number): string => `ach-payment-${id}.txt`,
+  releaseFileName: (id: number): string => `ach-release-${id}.txt`,
   paymentNotAch: 'This payment was not made by ACH, so it has no ACH file.',
   releaseNotAch: 'This reserve release was not paid by ACH, so it has no ACH file.',
   paymentReversed: 'This payment was reversed, so its ACH file is no longer offered.',
