@@ -3,6 +3,7 @@ import {
   amountInCents,
   buildAchFile,
   entryHash,
+  fileIdModifierOf,
   isValidRoutingNumber,
   nachaText,
   routingCheckDigit,
@@ -32,6 +33,7 @@ function releaseOf(overrides: Partial<AchFileInput['credit']> = {}): AchFileInpu
     effectiveDate: '2026-10-08',
     createdAt: new Date('2026-10-08T14:05:09.123Z'),
     description: 'RESERVE',
+    recordId: 37,
   };
 }
 
@@ -103,6 +105,13 @@ describe('amounts in cents', () => {
   });
 });
 
+describe('the file id modifier', () => {
+  it('runs through A–Z then 0–9 with the record id', () => {
+    expect([0, 1, 25, 26, 35, 36, 37].map(fileIdModifierOf)).toEqual(['A', 'B', 'Z', '0', '9', 'A', 'B']);
+    expect(fileIdModifierOf(2_147_483_647)).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[2_147_483_647 % 36]);
+  });
+});
+
 describe('the entry hash', () => {
   it('adds the receiving banks’ 8-digit routing numbers and keeps the 10 rightmost digits', () => {
     expect(entryHash(['111000025'])).toBe('0011100002');
@@ -128,6 +137,7 @@ describe('a file of one CCD credit', () => {
       origin: '1123456789',
       creationDate: '261008',
       creationTime: '1405',
+      idModifier: 'B',
       recordSize: '094',
       blockingFactor: '10',
       destinationName: 'DEMO BANK',

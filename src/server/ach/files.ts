@@ -69,6 +69,7 @@ function fileOf(
     effectiveDate: record.effectiveDate,
     createdAt: record.createdAt,
     description,
+    recordId: record.id,
   });
   return { data: Buffer.from(text, 'ascii'), fileName };
 }

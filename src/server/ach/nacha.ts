@@ -44,6 +44,19 @@ export interface AchFileInput {
   createdAt: Date;
   /** What the client's statement shows (10 characters), e.g. 'RESERVE'. */
   description: string;
+  /**
+   * The record's id: it picks the file id modifier (A–Z, 0–9), so two files dated the same minute
+   * are told apart by the bank unless their ids are 36 apart.
+   */
+  recordId: number;
+}
+
+const fileIdModifiers = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** The file id modifier of a record: its id's place in A–Z, 0–9. */
+export function fileIdModifierOf(recordId: number): string {
+  if (!Number.isSafeInteger(recordId) || recordId < 0) throw new Error(`${recordId} is not a record id`);
+  return fileIdModifiers[recordId % fileIdModifiers.length]!;
 }
 
 /** Every line of a NACHA file is this long. */
@@ -181,7 +194,7 @@ export function buildAchFile(input: AchFileInput): string {
     originator.companyId, // immediate origin: the factor
     creationDate,
     creationTime,
-    'A', // file id modifier
+    fileIdModifierOf(input.recordId),
     '094', // record size
     '10', // blocking factor
     '1', // format code
