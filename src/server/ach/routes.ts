@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { achEndpoints as endpoints } from '../../shared/contract/ach';
+import { achMessages } from '../../shared/messages/ach';
 import type { Deps } from '../deps';
 import { sendPrivateFile } from '../http/privateFile';
 import { endpointRegistrar } from '../http/route';
@@ -22,6 +23,8 @@ function fileAnswer<E>(bytes: Buffer): AnswerOf<E> {
 export function registerAchRoutes(app: FastifyInstance, deps: Deps): void {
   const route = endpointRegistrar(app, deps.authenticate);
   const originator = achOriginatorOf(deps.config);
+  // Production without the settings: the server runs, and says at start why ACH files are refused.
+  if (!originator) deps.log.warn(achMessages.notConfigured);
 
   route(endpoints.payment, async ({ body, caller, reply }) => {
     const file = await paymentAchFile(deps.db, caller, body.id, originator);
