@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordMaxLength, passwordPattern } from '../shared/constants';
+import { achSettingsProblems } from './ach/settings';
 
 /** Everything the server reads from the environment, validated once at start. */
 const ConfigSchema = z.object({
@@ -40,6 +41,21 @@ const ConfigSchema = z.object({
   /** The daily chargeback job (02:00 server time and once at start); 'off' for a server that must not post it. */
   CHARGEBACK_JOB: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The factor as originator of its ACH files (docs/decisions/0029, ACH files): its bank's routing
+   * number and name, its company id and name; demo values outside production (src/server/ach/settings.ts).
+   */
+  ACH_ORIGIN_ROUTING: z.string().optional(),
+  ACH_ORIGIN_NAME: z.string().optional(),
+  ACH_COMPANY_ID: z.string().optional(),
+  ACH_COMPANY_NAME: z.string().optional(),
+});
+
+/** The settings checked together: the ACH settings' forms, and all four or none in production. */
+const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {
+  for (const { name, message } of achSettingsProblems(config)) {
+    context.addIssue({ code: 'custom', path: [name], message });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -51,7 +67,7 @@ export function firstAdminOf(config: Config): { email: string; password: string 
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = CheckedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Configuration is not valid: ${problems}`);

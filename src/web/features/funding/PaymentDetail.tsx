@@ -1,4 +1,5 @@
 import type { ClientPayment, PaymentWithEntries } from '../../../shared/contract/funding';
+import { PaymentAchFileButton } from './PaymentAchFileButton';
 import { PaymentEntries } from './PaymentEntries';
 import { PaymentStatement } from './PaymentStatement';
 
@@ -7,11 +8,19 @@ export interface PaymentDetailProps {
   payment: PaymentWithEntries | ClientPayment;
 }
 
-/** Under a payment in Show Payment: what it did to the books for staff, its statement for a client. */
+/**
+ * Under a payment in Show Payment: what it did to the books for staff, its statement for a client,
+ * and its ACH file when it was made by ACH.
+ */
 export function PaymentDetail({ payment }: PaymentDetailProps) {
-  return 'journal_entry' in payment ? (
-    <PaymentEntries payment={payment} />
-  ) : (
-    <PaymentStatement payment={payment} />
+  return (
+    <>
+      {'journal_entry' in payment ? (
+        <PaymentEntries payment={payment} />
+      ) : (
+        <PaymentStatement payment={payment} />
+      )}
+      <PaymentAchFileButton payment={payment} />
+    </>
   );
 }
