@@ -237,6 +237,17 @@ describe('Reserve Release BreakDown', () => {
     expect(api?.callsTo(achEndpoints.reserveRelease.path).at(-1)?.body).toEqual({ id: 6 });
   });
 
+  it('toasts "Data Fetch Failed" with the server’s message when the breakdown is refused', async () => {
+    openPage(admin, {
+      [rr.details.path]: () => ({ status: 404, body: { status: false, message: 'Record not found.' } }),
+    });
+    const dialog = await openRelease('Acme Freight Lines');
+    expect(await screen.findByText(messages.titles.dataFetchFailed)).toBeInTheDocument();
+    expect(screen.getByText('Record not found.')).toBeInTheDocument();
+    expect(await dialog.findByText(messages.generic.failure)).toBeInTheDocument();
+    expect(dialog.queryByText(M.breakdown.reservesReleased)).not.toBeInTheDocument();
+  });
+
   it('shows the breakdown in the workspace panel on a click', async () => {
     openPage();
     await pickCard(M.reserveRelease);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
 import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
@@ -41,11 +41,22 @@ const invoiceColumns: readonly CompactColumn<ReleasedInvoice>[] = [
  * Reserves, Wire Fee, Custom Amount Released from Reserves, Chargeback amount adjusted and Reserves
  * Released, as the release posted them.
  */
-export function ReleaseBreakdown({ releaseId }: { releaseId: number }) {
+export function ReleaseBreakdown({
+  releaseId,
+  toastFailure = false,
+}: {
+  releaseId: number;
+  /** Toast 'Data Fetch Failed' when the call fails (the dialog does; the panel beside it only says so). */
+  toastFailure?: boolean;
+}) {
   const { data, isFetching, isError, error } = useReserveReleaseDetailsQuery({ id: releaseId });
+  // Once per opening: a second subscriber (the panel beside the list) may fetch the release again.
+  const announced = useRef(false);
   useEffect(() => {
-    if (isError) void toastFromError(error, messages.titles.dataFetchFailed);
-  }, [isError, error]);
+    if (!toastFailure || !isError || announced.current) return;
+    announced.current = true;
+    void toastFromError(error, messages.titles.dataFetchFailed);
+  }, [toastFailure, isError, error]);
   if (!data) {
     if (isFetching) return <LoadingBlock size="small" />;
     return isError ? <p>{messages.generic.failure}</p> : null;
@@ -133,7 +144,7 @@ export function ReleaseBreakdownDialog({
         </>
       }
     >
-      <ReleaseBreakdown releaseId={release.id} />
+      <ReleaseBreakdown releaseId={release.id} toastFailure />
     </AppDialog>
   );
 }
