@@ -13,6 +13,7 @@ import { StaffScreen } from '../../../stories/users/StaffScreen';
 import {
   releaseRow,
   releaseRows,
+  reserveRow,
   reserveHandlers,
   reserveRoutes,
 } from '../../../stories/reserves/ReservesPage.stories';
@@ -179,6 +180,25 @@ describe('Create RR Batch', () => {
     expect(await screen.findByRole('button', { name: /^Actions \(3 selected\)/ })).toBeInTheDocument();
     await userEvent.hover(within(rowOf('1006')).getByText(M.notReleasable));
     expect(await screen.findByText(M.notReleasableWhy('$6,000.00'))).toBeInTheDocument();
+  });
+
+  it('cannot take a deleted invoice', async () => {
+    openPage(admin, {
+      [r.fetch.path]: () => ({
+        body: {
+          status: true,
+          reserves: {
+            data: [reserveRow({ id: 41, invoice_no: '4001', deleted: true }), reserveRow({ id: 11 })],
+            total: 2,
+            last_page: 1,
+            current_page: 1,
+          },
+        },
+      }),
+    });
+    await within(await screen.findByRole('table', { name: M.reserves })).findByText('4001');
+    expect(within(rowOf('4001')).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(rowOf('1001')).getByRole('checkbox')).toBeInTheDocument();
   });
 
   it('is not offered to staff without the create_rr_batch right', async () => {

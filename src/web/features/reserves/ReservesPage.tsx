@@ -66,22 +66,26 @@ function useFetchFailedToast(isError: boolean, error: unknown): void {
 }
 
 /** Whether every row belongs to one client. */
-export function ofOneClient(rows: readonly ReserveRow[]): boolean {
+function ofOneClient(rows: readonly ReserveRow[]): boolean {
   return new Set(rows.map((row) => row.prospect_id)).size <= 1;
 }
 
+/** A row a batch may take: releasable and not deleted. */
+function pickable(row: ReserveRow): boolean {
+  return !row.deleted && releasable(row);
+}
+
 /** Whether the rows make a batch: some, each releasable, all of one client. */
-export function batchable(rows: readonly ReserveRow[]): boolean {
-  return rows.length > 0 && ofOneClient(rows) && rows.every(releasable);
+function batchable(rows: readonly ReserveRow[]): boolean {
+  return rows.length > 0 && ofOneClient(rows) && rows.every(pickable);
 }
 
 interface Selection {
   /** The request the selection was made on: a new page, search or sort starts afresh. */
   request: TableRequest | null;
   keys: ReadonlySet<RowKey>;
-  rows: readonly ReserveRow[];
 }
-const noSelection: Selection = { request: null, keys: new Set(), rows: [] };
+const noSelection: Selection = { request: null, keys: new Set() };
 
 /** The Cash or Escrow Reserves card: funded invoices with a reserve or an escrow still held. */
 function ReserveList({ card, onCard }: { card: ReserveCard; onCard: (card: Card) => void }) {
@@ -101,7 +105,8 @@ function ReserveList({ card, onCard }: { card: ReserveCard; onCard: (card: Card)
   const canBatch = card === 'cash' && !isClient && held.has('create_rr_batch');
   const [chosen, setChosen] = useState<Selection>(noSelection);
   const selection = chosen.request === list.query.request ? chosen : noSelection;
-  const mixed = !ofOneClient(selection.rows);
+  const selectedRows = (data?.reserves.data ?? []).filter((row) => selection.keys.has(row.id));
+  const mixed = !ofOneClient(selectedRows);
 
   const actions: TableAction<ReserveRow>[] = canBatch
     ? [
@@ -150,11 +155,9 @@ function ReserveList({ card, onCard }: { card: ReserveCard; onCard: (card: Card)
       searchPlaceholder={M.searchPlaceholder}
       includeToggleLabel={isClient ? undefined : M.includeTerminated}
       rowState={(row) => lifecycleState(row.deleted, row.is_terminated)}
-      selectable={canBatch ? releasable : false}
+      selectable={canBatch ? pickable : false}
       selectedKeys={canBatch ? selection.keys : undefined}
-      onSelectionChange={(keys, rows) =>
-        setChosen({ request: list.query.request, keys: new Set(keys), rows })
-      }
+      onSelectionChange={(keys) => setChosen({ request: list.query.request, keys: new Set(keys) })}
       actions={actions}
     />
   );
