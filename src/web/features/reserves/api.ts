@@ -1,8 +1,9 @@
 import { cacheTag } from '../../../shared/cacheTags';
+import { achEndpoints } from '../../../shared/contract/ach';
 import { idempotencyKeyHeader, type RequestOf, type ResponseOf } from '../../../shared/contract/endpoint';
 import { reserveEndpoints as r, reserveReleaseEndpoints as rr } from '../../../shared/contract/reserves';
 import { baseApi } from '../../api/baseApi';
-import { queryOf } from '../../api/contractEndpoints';
+import { objectUrlMutationOf, queryOf } from '../../api/contractEndpoints';
 import { post } from '../../api/contractQuery';
 
 /** What a release touches: the reserves, the invoices it paid, the chargebacks it settled, approvals. */
@@ -28,6 +29,8 @@ export const reservesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: touched,
     }),
+    /** A release's NACHA file (paid by ACH), as an object URL to save. */
+    reserveReleaseAchFileUrl: objectUrlMutationOf(build, achEndpoints.reserveRelease),
   }),
   overrideExisting: 'throw',
 });
@@ -41,4 +44,5 @@ export const {
   useReserveReleaseListQuery,
   useReserveReleaseDetailsQuery,
   usePostReserveReleaseMutation,
+  useReserveReleaseAchFileUrlMutation,
 } = reservesApi;
