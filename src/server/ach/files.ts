@@ -1,6 +1,6 @@
 import { eq, and } from 'drizzle-orm';
 import { paymentTypes } from '../../shared/constants';
-import { achMessages } from '../../shared/messages/ach';
+import { messages } from '../../shared/messages';
 import type { Db } from '../db/client';
 import { prospects, reserveReleases, schedulePayments, schedules } from '../db/schema';
 import type { Caller } from '../http/caller';
@@ -43,9 +43,9 @@ const clientColumns = {
 function receivingAccount(record: PaidRecord): { routing: string; account: string } {
   const routing = record.routing?.trim() ?? '';
   const account = record.account?.replace(/[\s-]/g, '').toUpperCase() ?? '';
-  if (routing === '' || account === '') throw badRequest(achMessages.noBankDetails);
-  if (!isValidRoutingNumber(routing)) throw badRequest(achMessages.badRouting);
-  if (!/^[A-Z0-9]{1,17}$/.test(account)) throw badRequest(achMessages.badAccount);
+  if (routing === '' || account === '') throw badRequest(messages.ach.noBankDetails);
+  if (!isValidRoutingNumber(routing)) throw badRequest(messages.ach.badRouting);
+  if (!/^[A-Z0-9]{1,17}$/.test(account)) throw badRequest(messages.ach.badAccount);
   return { routing, account };
 }
 
@@ -55,7 +55,7 @@ function fileOf(
   description: string,
   fileName: string,
 ): AchFile {
-  if (!originator) throw serviceUnavailable(achMessages.notConfigured);
+  if (!originator) throw serviceUnavailable(messages.ach.notConfigured);
   const { routing, account } = receivingAccount(record);
   const text = buildAchFile({
     originator,
@@ -100,9 +100,9 @@ export async function paymentAchFile(
     .where(and(eq(schedulePayments.id, id), scopeCondition(caller, { company: schedules.prospectId })))
     .limit(1);
   const payment = foundOr404(row);
-  if (payment.paymentType !== paymentTypes.ACH) throw notFound(achMessages.paymentNotAch);
-  if (payment.reversedAt !== null) throw conflict(achMessages.paymentReversed);
-  return fileOf(payment, originator, 'FUNDING', achMessages.paymentFileName(payment.id));
+  if (payment.paymentType !== paymentTypes.ACH) throw notFound(messages.ach.paymentNotAch);
+  if (payment.reversedAt !== null) throw conflict(messages.ach.paymentReversed);
+  return fileOf(payment, originator, 'FUNDING', messages.ach.paymentFileName(payment.id));
 }
 
 /**
@@ -129,6 +129,6 @@ export async function reserveReleaseAchFile(
     .where(and(eq(reserveReleases.id, id), scopeCondition(caller, { company: reserveReleases.prospectId })))
     .limit(1);
   const release = foundOr404(row);
-  if (release.paymentType !== paymentTypes.ACH) throw notFound(achMessages.releaseNotAch);
-  return fileOf(release, originator, 'RESERVE', achMessages.releaseFileName(release.id));
+  if (release.paymentType !== paymentTypes.ACH) throw notFound(messages.ach.releaseNotAch);
+  return fileOf(release, originator, 'RESERVE', messages.ach.releaseFileName(release.id));
 }

@@ -1,4 +1,5 @@
-import { defineEndpoint, IdRequestSchema, MessageAnswerSchema } from './endpoint';
+import { z } from 'zod';
+import { defineEndpoint, IdRequestSchema } from './endpoint';
 
 /**
  * ACH files (docs/decisions/0029-reserves-and-their-release.md, ACH files): the NACHA file (one CCD
@@ -13,7 +14,7 @@ export const achEndpoints = {
     access: { all: ['view_reserves', 'create_rr_batch'] },
     binary: true,
     request: IdRequestSchema,
-    response: MessageAnswerSchema,
+    response: z.unknown(),
   }),
   payment: defineEndpoint({
     path: 'ach/payment',
@@ -22,6 +23,6 @@ export const achEndpoints = {
     access: { all: ['view_schedule_of_funding', 'show_payment'] },
     binary: true,
     request: IdRequestSchema,
-    response: MessageAnswerSchema,
+    response: z.unknown(),
   }),
 };

@@ -1,7 +1,4 @@
-/**
- * The ACH files' texts (docs/decisions/0029, ACH files). Ours: the spec has no ACH file. Kept
- * beside the catalogue (src/shared/messages/index.ts) until it takes them in as `messages.ach`.
- */
+/** The ACH files' texts (docs/decisions/0029, ACH files), `messages.ach`. Ours: the spec has no ACH file. */
 export const achMessages = {
   downloadFile: 'Download ACH File',
   /** The name a payment's or a release's file is saved under. */

@@ -21,6 +21,7 @@ import { reportsMessages } from './reports';
 import { supportMessages } from './support';
 import { clientProfileMessages } from './clientProfile';
 import { clientsMessages } from './clients';
+import { achMessages } from './ach';
 
 export type { ToastText } from './common';
 
@@ -43,4 +44,5 @@ export const messages = {
   ...supportMessages,
   ...clientProfileMessages,
   ...clientsMessages,
+  ach: achMessages,
 } as const;

@@ -72,14 +72,14 @@ describe('route guards', () => {
   });
 
   it('shows "not available yet" for a route whose area is not built, never a fake screen', async () => {
-    openApp('/reserves', { user: userOf('admin') });
-    expect(await screen.findByText('Reserves is not available yet.')).toBeInTheDocument();
+    openApp('/supportmain', { user: userOf('admin') });
+    expect(await screen.findByText('Support is not available yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/home');
   });
 
   it('matches paths case-insensitively, as the spec writes /ClientIndex', async () => {
-    openApp('/RESERVES', { user: userOf('admin') });
-    expect(await screen.findByText('Reserves is not available yet.')).toBeInTheDocument();
+    openApp('/SUPPORTMAIN', { user: userOf('admin') });
+    expect(await screen.findByText('Support is not available yet.')).toBeInTheDocument();
   });
 
   it('treats an expired token as none', async () => {

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { paymentTypes } from '../../../shared/constants';
 import type { Payment } from '../../../shared/contract/funding';
-import { achMessages } from '../../../shared/messages/ach';
+import { messages } from '../../../shared/messages';
 import { useDownloadPaymentAchFile } from './useDownloadPaymentAchFile';
 
 export interface PaymentAchFileButtonProps {
@@ -16,7 +16,7 @@ export function PaymentAchFileButton({ payment }: PaymentAchFileButtonProps) {
     <Button
       variant="minimal"
       icon="download"
-      text={achMessages.downloadFile}
+      text={messages.ach.downloadFile}
       loading={downloading}
       onClick={() => void download(payment.id)}
     />

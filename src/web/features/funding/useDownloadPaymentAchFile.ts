@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { achMessages } from '../../../shared/messages/ach';
+import { messages } from '../../../shared/messages';
 import { releaseObjectUrl } from '../../api/objectUrl';
 import { toastError, toastFromError } from '../../kit/toast';
 import { usePaymentAchFileUrlMutation } from './achFileApi';
@@ -29,7 +29,7 @@ export function useDownloadPaymentAchFile(): {
         const url = await fetchFile({ id: paymentId }).unwrap();
         // The runtime can make no object URL to save the bytes from.
         if (!url) void toastError();
-        else saveObjectUrl(url, achMessages.paymentFileName(paymentId));
+        else saveObjectUrl(url, messages.ach.paymentFileName(paymentId));
       } catch (error) {
         void toastFromError(error);
       }
