@@ -85,4 +85,5 @@ export const builtAreas: readonly ProductArea[] = [
   'brokers',
   'transactions',
   'collections',
+  'credit_requests',
 ];
