@@ -6,6 +6,8 @@ import { addDebtor, ledgerDifferences, startFundingBook, type FundingBook } from
 import { notificationsOf, staffWithRights } from './invoicesBook';
 
 const M = messages.creditRequest;
+/** The rows of a credit_request/fetch answer. */
+const crsOf = (body: Record<string, unknown>) => (body.crs as { data: unknown[] }).data;
 
 /**
  * Client and debtor credit requests (docs/decisions/0029, Credit requests): the limits they raise,
@@ -241,7 +243,9 @@ describe('credit requests', () => {
     expect(await ledgerDifferences(book.t.db)).toEqual([]);
     // The lookup the forms read shows the new figure at once.
     const lookup = await call('credit_request/credit_limit', { prospect_id: book.clients.acme });
-    expect(lookup.body.credit_limit.available_credit_limit).toBe('75000.00');
+    expect((lookup.body.credit_limit as { available_credit_limit: string }).available_credit_limit).toBe(
+      '75000.00',
+    );
   });
 
   it('denial changes no limit', async () => {
@@ -351,11 +355,11 @@ describe('credit requests', () => {
       { credit_requests: 1, page: 1, per_page: 0, search_text: '', show_all: true },
       book.tokens.client,
     );
-    const ids = (list.body.crs.data as { id: number; prospect_id: number }[]).map((row) => row.id);
+    const ids = (crsOf(list.body) as { id: number; prospect_id: number }[]).map((row) => row.id);
     expect(ids).toContain(own);
     expect(ids).not.toContain(others);
     expect(
-      (list.body.crs.data as { prospect_id: number }[]).every((row) => row.prospect_id === book.clients.acme),
+      (crsOf(list.body) as { prospect_id: number }[]).every((row) => row.prospect_id === book.clients.acme),
     ).toBe(true);
     expect((await call('credit_request/details', { id: others }, book.tokens.client)).statusCode).toBe(404);
     expect((await call('credit_request/details', { id: own }, book.tokens.client)).statusCode).toBe(200);
@@ -376,14 +380,16 @@ describe('credit requests', () => {
     await decide([bayside], 2);
     const search = async (kind: number, text: string) =>
       (
-        (
-          await call('credit_request/fetch', {
-            credit_requests: kind,
-            page: 1,
-            per_page: 0,
-            search_text: text,
-          })
-        ).body.crs.data as { id: number }[]
+        crsOf(
+          (
+            await call('credit_request/fetch', {
+              credit_requests: kind,
+              page: 1,
+              per_page: 0,
+              search_text: text,
+            })
+          ).body,
+        ) as { id: number }[]
       ).map((row) => row.id);
     expect(await search(1, 'acme')).toEqual([acme]);
     expect(await search(1, 'DENIED')).toEqual([bayside]);
@@ -400,7 +406,7 @@ describe('credit requests', () => {
       search_text: 'acme',
       show_all: 1,
     });
-    expect(all.body.crs.data).toContainEqual(expect.objectContaining({ id: acme, deleted: true }));
+    expect(crsOf(all.body)).toContainEqual(expect.objectContaining({ id: acme, deleted: true }));
   });
 
   it('two approvals of one request at once raise the limit once', async () => {
