@@ -191,6 +191,21 @@ describe('the Debtor Credit Requests screen', () => {
     expect(api!.callsTo('credit_request/change_status')[0]!.body).toEqual({ ids: [5], status: 2 });
   });
 
+  it("tells 'Admin has been notified' for a row without an id", async () => {
+    const user = userEvent.setup();
+    openApp('/debtorrequest', {
+      user: userOf('client_advocate'),
+      handlers: {
+        ...handlers,
+        'credit_request/fetch': () =>
+          page([row(7, { id: null as unknown as number, debtor_id: 7, debtor_name: 'Orphan Debtor' })]),
+      },
+    });
+    await user.click(await screen.findByText('Orphan Debtor'));
+    expect(await screen.findByText(messages.generic.adminNotified)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: M.detailTitle })).not.toBeInTheDocument();
+  });
+
   it('offers no detail without the selection right', async () => {
     const user = userEvent.setup();
     const analyst = userOf('client_advocate');
