@@ -153,6 +153,42 @@ describe('credit requests', () => {
     expect(await activeLimitOf(book.clients.acme)).toBe('100000.00');
   });
 
+  it("a client user asks to raise its own debtor's weekly limit; staff who approve debtor requests hear of it", async () => {
+    await resetAcme();
+    const id = await ask(
+      { prospect_id: book.clients.acme, debtor_id: book.debtors.northwind, requested_amount: '1000.00' },
+      book.tokens.client,
+    );
+    expect(await requestOf(id)).toMatchObject({
+      debtorId: book.debtors.northwind,
+      currentCreditLimit: '30000.00',
+      clientActiveCreditLimit: '100000.00',
+      newLimitAmount: '31000.00',
+      searchText: 'northwind traders',
+    });
+    const notes = await notificationsOf(book.t, 'ca@factordesk.test', 'debtor_credit_request');
+    expect(notes.some((note) => note.typeId === id)).toBe(true);
+    expect(await pairLimitOf(acmeNorthwind)).toBe('30000.00');
+  });
+
+  it("reads each kind of request under that kind's view right", async () => {
+    const clientOnly = await staffWithRights(book.t, 'CR Client Viewer', ['view_client_requests']);
+    const list = (kind: number) =>
+      call(
+        'credit_request/fetch',
+        { credit_requests: kind, page: 1, per_page: 10, search_text: '' },
+        clientOnly,
+      );
+    expect((await list(1)).statusCode).toBe(200);
+    expect((await list(0)).statusCode).toBe(403);
+    const debtorRequest = await ask({
+      prospect_id: book.clients.acme,
+      debtor_id: book.debtors.lonestar,
+      requested_amount: '1.00',
+    });
+    expect((await call('credit_request/details', { id: debtorRequest }, clientOnly)).statusCode).toBe(403);
+  });
+
   it("refuses a client user's request for another company as if it did not exist", async () => {
     const before = await requestCount();
     const answer = await call(
