@@ -113,6 +113,24 @@ describe('the Client Credit Requests screen', () => {
     expect(await screen.findByText(M.approvedDone)).toBeInTheDocument();
   });
 
+  it('searches by client name and status once typing pauses', async () => {
+    const user = userEvent.setup();
+    openApp('/clientrequest', { user: userOf('client_advocate'), handlers });
+    await screen.findByText('$1,000.00');
+    await user.type(screen.getByPlaceholderText(M.searchClient), 'acme');
+    await waitFor(() =>
+      expect(
+        api!
+          .callsTo('credit_request/fetch')
+          .some((call) => (call.body as { search_text: string }).search_text === 'acme'),
+      ).toBe(true),
+    );
+    const texts = api!
+      .callsTo('credit_request/fetch')
+      .map((call) => (call.body as { search_text: string }).search_text);
+    expect(texts.filter((text) => text !== '' && text !== 'acme')).toEqual([]);
+  });
+
   it('gives a client user its own requests in fewer columns, nothing to select or approve', async () => {
     openApp('/clientrequest', { user: userOf('client'), handlers });
     expect(await screen.findByText('$1,000.00')).toBeInTheDocument();
