@@ -21,6 +21,7 @@ export const notificationTargets = [
   '/reserves',
   '/collections',
   '/scheduleoffunding',
+  '/addnewcr',
 ] as const;
 export type NotificationTarget = (typeof notificationTargets)[number];
 
@@ -44,7 +45,7 @@ export const notificationKinds = [
   { type: 'term_sheet_signed', label: 'Term sheet signed', target: '/addprospect' },
   { type: 'prospect_promoted', label: 'Prospect promoted to client', target: '/clientdetails' },
   { type: 'client_terminated', label: 'Client terminated', target: '/clientdetails' },
-  { type: 'client_credit_request', label: 'Client credit limit request', target: '/clientdetails' },
+  { type: 'client_credit_request', label: 'Client credit limit request', target: '/addnewcr' },
   {
     type: 'underwriting_checklist_complete',
     label: 'Underwriting checklist complete',
@@ -57,7 +58,7 @@ export const notificationKinds = [
   // Debtors (sub_type_id is the client the debtor belongs to)
   { type: 'debtor_created', label: 'Debtor created', target: '/editdebtor' },
   { type: 'debtor_status_changed', label: 'Debtor status changed', target: '/editdebtor' },
-  { type: 'debtor_credit_request', label: 'Debtor credit limit request', target: '/editdebtor' },
+  { type: 'debtor_credit_request', label: 'Debtor credit limit request', target: '/addnewcr' },
   { type: 'credit_limit_consumed', label: 'Credit limit consumed', target: '/editdebtor' },
   // Schedules and funding
   {

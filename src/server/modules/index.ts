@@ -31,6 +31,7 @@ import { registerChargebackRoutes } from './chargebacks/routes';
 import { registerCollectionRoutes } from './collections/routes';
 import { registerUnappliedCashRoutes } from './unapplied-cash/routes';
 import { registerAchRoutes } from '../ach/routes';
+import { registerCreditRequestRoutes } from './credit-requests/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -65,4 +66,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerCollectionRoutes(app, deps);
   registerUnappliedCashRoutes(app, deps);
   registerAchRoutes(app, deps);
+  registerCreditRequestRoutes(app, deps);
 }

@@ -30,6 +30,7 @@ import { chargebackEndpoints } from './chargebacks';
 import { collectionEndpoints } from './collections';
 import { unappliedCashEndpoints } from './unappliedCash';
 import { achEndpoints } from './ach';
+import { creditRequestEndpoints } from './creditRequests';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -64,6 +65,7 @@ export const contract = {
   collections: collectionEndpoints,
   unappliedCash: unappliedCashEndpoints,
   ach: achEndpoints,
+  creditRequests: creditRequestEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

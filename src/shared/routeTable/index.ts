@@ -86,4 +86,5 @@ export const builtAreas: readonly ProductArea[] = [
   'transactions',
   'collections',
   'reserves',
+  'credit_requests',
 ];

@@ -21,6 +21,7 @@ import { AddCollectionPage, CollectionListPage } from '../features/collections';
 import { UnappliedCashPage } from '../features/unapplied-cash';
 import { ChargebacksPage } from '../features/chargebacks';
 import { ReservesPage } from '../features/reserves';
+import { AddCreditRequestPage, ClientRequestPage, DebtorRequestPage } from '../features/credit-requests';
 import { InvoiceFormPage, InvoiceListPage } from '../features/invoices';
 import { ProfilePage } from '../features/profile';
 import { ProspectListPage } from '../features/prospect-list';
@@ -104,6 +105,9 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/unappliedcash': UnappliedCashPage,
   '/chargebacks': ChargebacksPage,
   '/reserves': ReservesPage,
+  '/clientrequest': ClientRequestPage,
+  '/debtorrequest': DebtorRequestPage,
+  '/addnewcr': AddCreditRequestPage,
 
   // Underwriting.
   '/clientchecklist': ClientChecklistPage,
