@@ -27,10 +27,16 @@ export const formRights = [
 ] as const;
 
 /**
- * Who may pick a client and its debtor: the invoice and schedule forms, and the forms that record a
- * debtor's money against them (Add New Collection, Add New UC).
+ * Who may pick a client and its debtor: the invoice and schedule forms, the forms that record a
+ * debtor's money against them (Add New Collection, Add New UC), and Add New Request.
  */
-export const pickerRights = [...formRights, 'add_new_collection', 'add_new_unapplied_cash'] as const;
+export const pickerRights = [
+  ...formRights,
+  'add_new_collection',
+  'add_new_unapplied_cash',
+  'add_new_client_request',
+  'add_new_debtor_request',
+] as const;
 
 /** The invoice a Zero Funding re-issue copies (spec part 2 §4: number, amount, dates, advance, payment type). */
 export const ReissueSchema = z.object({
