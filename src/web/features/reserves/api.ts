@@ -41,4 +41,8 @@ export const {
   useReserveReleaseListQuery,
   useReserveReleaseDetailsQuery,
   usePostReserveReleaseMutation,
+  // Create RR Batch's machine asks for these when it loads (createBatch/calls.ts).
+  useLazyReserveBatchQuery,
+  useLazyPreviousReservesQuery,
+  useLazyAvailableEscrowsQuery,
 } = reservesApi;
