@@ -1,6 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '../../src/shared/messages';
 import { pickOption } from '../kit/pickOption';
+import { storyWaitMs } from '../storyWait';
 
 const page = within(document.body);
 const R = messages.reserve;
@@ -52,6 +53,6 @@ export function postButton(): HTMLElement {
 /** Post Reserve Release, then Yes to the question. */
 export async function postAndConfirm(): Promise<void> {
   await userEvent.click(postButton());
-  const question = await page.findByRole('alertdialog');
+  const question = await page.findByRole('alertdialog', undefined, { timeout: storyWaitMs });
   await userEvent.click(within(question).getByRole('button', { name: messages.common.yes }));
 }

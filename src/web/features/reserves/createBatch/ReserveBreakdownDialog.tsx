@@ -69,13 +69,7 @@ export function ReserveBreakdownDialog({
     { title: B.escrow, numeric: true, cell: (escrow) => formatUsd(escrow.amount) },
   ];
   return (
-    <AppDialog
-      isOpen={isOpen}
-      title={R.reserveBreakdown}
-      onClose={onClose}
-      size="lg"
-      footer={<Button text={messages.common.close} onClick={onClose} />}
-    >
+    <AppDialog isOpen={isOpen} title={R.reserveBreakdown} onClose={onClose} size="lg">
       <div className={createBatchClasses.breakdownFigures}>
         <FactList
           facts={[
