@@ -7,7 +7,7 @@ import type {
   ReserveRow,
   reserveReleaseEndpoints,
 } from '../src/shared/contract/reserves';
-import { compareIsoDates, isIsoDate, todayIso, type IsoDate } from '../src/shared/dates';
+import { compareIsoDates, formatUsDate, isIsoDate, todayIso, type IsoDate } from '../src/shared/dates';
 import { messages, type ToastText } from '../src/shared/messages';
 import {
   addMoney,
@@ -281,7 +281,7 @@ export function problemsOf(context: ReserveReleaseContext): ReleaseProblem[] {
   if (!byField.has('reserve_release_date') && isIsoDate(date)) {
     const latest = context.loaded?.latestPostingDate ?? null;
     if (latest !== null && compareIsoDates(date, latest) < 0)
-      byField.set('reserve_release_date', R.createBatch.releaseDateBeforePosting(latest));
+      byField.set('reserve_release_date', R.createBatch.releaseDateBeforePosting(formatUsDate(latest)));
     else if (compareIsoDates(date, context.today) > 0)
       byField.set('reserve_release_date', R.createBatch.releaseDateInFuture);
   }
@@ -517,6 +517,10 @@ export function isDirty(snapshot: ReserveReleaseSnapshot): boolean {
     (context.releaseDate !== '' ||
       context.paymentType !== null ||
       context.customTyped ||
-      context.chargebackIds.length > 0)
+      context.chargebackIds.length > 0 ||
+      [...context.escrowIds].sort((a, b) => a - b).join() !==
+        autoSelected(context.loaded)
+          .sort((a, b) => a - b)
+          .join())
   );
 }

@@ -250,7 +250,7 @@ describe('reserve release: the rules', () => {
     const r = await completeRelease();
     r.send({ type: 'SET_RELEASE_DATE', date: '2026-10-05' });
     r.send({ type: 'SUBMIT' });
-    expect(messagesOf(r)).toEqual([R.createBatch.releaseDateBeforePosting('2026-10-06')]);
+    expect(messagesOf(r)).toEqual([R.createBatch.releaseDateBeforePosting('10/06/2026')]);
     r.send({ type: 'SET_RELEASE_DATE', date: '2026-10-21' });
     r.send({ type: 'SUBMIT' });
     expect(messagesOf(r)).toEqual([R.createBatch.releaseDateInFuture]);
@@ -383,6 +383,20 @@ describe('reserve release: posting', () => {
       expect(r.value(), edit.type).toBe('editing');
       expect(r.context().error, edit.type).toBeNull();
     }
+  });
+
+  it('counts as changed once anything is chosen, the escrows included', async () => {
+    const r = await editing();
+    expect(isDirty(r.snapshot())).toBe(false);
+    r.send({ type: 'CLEAR_ESCROWS' });
+    expect(isDirty(r.snapshot())).toBe(true);
+    r.send({ type: 'AUTO_SELECT_ESCROWS' });
+    expect(isDirty(r.snapshot())).toBe(false);
+    r.send({ type: 'SET_TOTAL', amount: '2740.00' });
+    expect(isDirty(r.snapshot())).toBe(true);
+    const c = await editing();
+    c.send({ type: 'TOGGLE_CHARGEBACK', id: 41, selected: true });
+    expect(isDirty(c.snapshot())).toBe(true);
   });
 
   it('may be cancelled from the form and after a refused post', async () => {

@@ -34,7 +34,12 @@ export function CreateRrBatchPage() {
   const chosen = chosenBatchOf(location.state);
   return (
     <FormPage title={R.createRrBatch} list={reserves}>
-      {chosen === null ? <NoBatch /> : <ReleaseWorkflow chosen={chosen} />}
+      {chosen === null ? (
+        <NoBatch />
+      ) : (
+        // Another batch opened over this one is another form, with its own key.
+        <ReleaseWorkflow key={chosen.invoiceIds.join()} chosen={chosen} />
+      )}
     </FormPage>
   );
 }
