@@ -290,6 +290,40 @@ export const collectionsMessages = {
       approvedBy: 'Approved By',
       reserveAmount: 'Reserve Amount',
     },
+    // ours (Create RR Batch, 0029): what the spec leaves unworded
+    createBatch: {
+      releaseDateBeforePosting: (date: string): string =>
+        `Reserve Release Date cannot be before the latest posting date ${date}`,
+      releaseDateInFuture: 'Reserve Release Date cannot be in the future',
+      client: 'Client',
+      invoiceNo: 'Invoice No',
+      debtor: 'Debtor',
+      fundingDate: 'Funding Date',
+      invoiceAmount: 'Invoice Amount',
+      reserve: 'Reserve',
+      chargebackDate: 'Chargeback Date',
+      chargebackLeft: 'Chargeback',
+      select: 'Select',
+      escrow: 'Escrow',
+      batchTotal: 'Batch Total',
+      extraEscrow: 'Extra Escrow Reserves',
+      selectedEscrows: 'Selected Invoice Escrows',
+      escrowsTable: 'Invoice Escrows',
+      escrowPassesExtra: 'Taking this escrow would pass the extra escrow reserves.',
+      confirmTitle: 'Post Reserve Release',
+      confirmPost: (amount: string, client: string): string =>
+        `Release ${amount} to ${client}? The reserves are paid out and the chosen chargebacks settled; this cannot be undone.`,
+      posting: 'Posting the reserve release',
+      waitingApproval: {
+        title: 'Waiting for Approval',
+        message:
+          'The release is above the approval threshold: it waits for a second staff member on Approvals and pays nothing until approved.',
+      },
+      noBatch:
+        'No invoices were chosen for a reserve release. Choose the invoices of one client on the Cash Reserves card, then Create RR Batch.',
+      backToReserves: 'Back to Reserves',
+      loadFailed: 'The batch could not be loaded.',
+    },
   },
 
   creditRequest: {

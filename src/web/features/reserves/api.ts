@@ -45,4 +45,8 @@ export const {
   useReserveReleaseDetailsQuery,
   usePostReserveReleaseMutation,
   useReserveReleaseAchFileUrlMutation,
+  // Create RR Batch's machine asks for these when it loads (createBatch/calls.ts).
+  useLazyReserveBatchQuery,
+  useLazyPreviousReservesQuery,
+  useLazyAvailableEscrowsQuery,
 } = reservesApi;

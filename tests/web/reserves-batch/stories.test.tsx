@@ -1,0 +1,3 @@
+import { runStories } from '../storyRunner';
+
+runStories(import.meta.glob('../../../stories/reserves/CreateRrBatch*.stories.tsx', { eager: true }));
