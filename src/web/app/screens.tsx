@@ -20,7 +20,7 @@ import { ScheduleOfFundingPage } from '../features/funding';
 import { AddCollectionPage, CollectionListPage } from '../features/collections';
 import { UnappliedCashPage } from '../features/unapplied-cash';
 import { ChargebacksPage } from '../features/chargebacks';
-import { ReservesPage } from '../features/reserves';
+import { CreateRrBatchPage, ReservesPage } from '../features/reserves';
 import { AddCreditRequestPage, ClientRequestPage, DebtorRequestPage } from '../features/credit-requests';
 import { InvoiceFormPage, InvoiceListPage } from '../features/invoices';
 import { ProfilePage } from '../features/profile';
@@ -105,6 +105,7 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/unappliedcash': UnappliedCashPage,
   '/chargebacks': ChargebacksPage,
   '/reserves': ReservesPage,
+  '/createrrbatch': CreateRrBatchPage,
   '/clientrequest': ClientRequestPage,
   '/debtorrequest': DebtorRequestPage,
   '/addnewcr': AddCreditRequestPage,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Callout, Intent, type IconName } from '@blueprintjs/core';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   reserveReleaseSortColumns,
   reserveSortColumns,
@@ -18,7 +18,7 @@ import type { TableRequest } from '../../kit/useTableQuery';
 import { useCurrentUser, useHeldRights } from '../../session/currentUser';
 import { ListScreen, useList } from '../../session/ListScreen';
 import { useReserveListQuery, useReserveReleaseListQuery } from './api';
-import { batchIdsOf, createRrBatchState } from './navigationState';
+import { createRrBatchState, reserveCardFromState } from './createBatch/navigationState';
 import { ReleaseBreakdown, ReleaseBreakdownDialog } from './ReleaseBreakdown';
 import { releasable, releaseColumns, reserveColumns, type ReserveReleaseRow } from './reserveColumns';
 import { reserveClasses } from './reserveClasses';
@@ -124,7 +124,7 @@ function ReserveList({ card, onCard }: { card: ReserveCard; onCard: (card: Card)
             const first = rows[0];
             if (!first || !batchable(rows)) return;
             void navigate('/createrrbatch', {
-              state: createRrBatchState({ ids: batchIdsOf(rows), prospect_id: first.prospect_id }),
+              state: createRrBatchState({ invoiceIds: rows.map((row) => row.id), prospectId: first.prospect_id }),
             });
           },
         },
@@ -225,7 +225,9 @@ function ReleaseList({ onCard }: { onCard: (card: Card) => void }) {
  * breakdown and, when paid by ACH, its ACH file.
  */
 export function ReservesPage() {
-  const [card, setCard] = useState<Card>('cash');
+  // After a release, Create RR Batch comes back to the Reserve Release card.
+  const opened = reserveCardFromState(useLocation().state);
+  const [card, setCard] = useState<Card>(opened ?? 'cash');
   if (card === 'release') return <ReleaseList onCard={setCard} />;
   return <ReserveList key={card} card={card} onCard={setCard} />;
 }
