@@ -20,6 +20,7 @@ import { ScheduleOfFundingPage } from '../features/funding';
 import { AddCollectionPage, CollectionListPage } from '../features/collections';
 import { UnappliedCashPage } from '../features/unapplied-cash';
 import { ChargebacksPage } from '../features/chargebacks';
+import { ApprovalsPage } from '../features/approvals';
 import { InvoiceFormPage, InvoiceListPage } from '../features/invoices';
 import { ProfilePage } from '../features/profile';
 import { ProspectListPage } from '../features/prospect-list';
@@ -102,6 +103,7 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/addnewcollection': AddCollectionPage,
   '/unappliedcash': UnappliedCashPage,
   '/chargebacks': ChargebacksPage,
+  '/approvals': ApprovalsPage,
 
   // Underwriting.
   '/clientchecklist': ClientChecklistPage,
