@@ -95,8 +95,9 @@ export const transactionRoutes: readonly RouteDef[] = [
     title: 'Money Approvals',
     required: ['view_approvals'],
     optional: ['approve_money_movements'],
-    // Approvals come with the payments they hold, which the built funding screens post.
+    // Approvals come with the payments they hold, which the built funding screens post. Before
+    // Broker Payment, which the spec's menu lists last.
     area: 'collections',
-    menu: { group: 'Transactions', label: 'Money Approvals', icon: 'endorsed', order: 48 },
+    menu: { group: 'Transactions', label: 'Money Approvals', icon: 'endorsed', order: 46.5 },
   }),
 ];
