@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { approvalMessages } from '../src/shared/contract/approvals';
 import type { IsoDate } from '../src/shared/dates';
 import { messages, type ToastText } from '../src/shared/messages';
 import { paymentLimitsOf, type SchedulePaymentInfo } from '../src/shared/schedulePayment';
@@ -28,6 +29,10 @@ import { failedCall, noFailure, placeholdersFor, type FailedCall } from './share
  * again is another machine with another key.
  *
  * Cancel closes the dialog from every step but the post itself, whose answer must be seen.
+ *
+ * Above the approval threshold (docs/decisions/0029) the server posts nothing and answers
+ * `waiting_approval`: the machine ends in `held`, not `funded`, with the server's message, so the
+ * dialog says the payment waits for a second staff member instead of saying it was paid.
  *
  * Side effects are actors supplied with `.provide()`: `loadPaymentInfo`, `postPayment`.
  */
@@ -61,6 +66,17 @@ export interface PaymentPostingContext extends FailedCall<PaymentFailure> {
   payment: PostPayment | null;
   /** The rules the last SUBMIT broke, by field, first message each. */
   errors: Readonly<Record<string, string>>;
+  /** The server's message when the payment was held for approval instead of posted. */
+  heldMessage: string | null;
+}
+
+/** Whether Post Payment's answer says the payment waits for approval (nothing was posted). */
+export function isHeldAnswer(answer: unknown): boolean {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    (answer as { waiting_approval?: unknown }).waiting_approval === true
+  );
 }
 
 export type PaymentPostingEvent =
@@ -80,6 +96,24 @@ function errorsOf(
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message;
   return errors;
+}
+
+/** The post's answer leads to `held` when the payment waits for approval, else to `funded`. */
+function heldOrFunded<S extends { invoke: { onDone: { target: string } } }>(state: S) {
+  return {
+    ...state,
+    invoke: {
+      ...state.invoke,
+      onDone: [
+        {
+          guard: ({ event }: { event: { output: unknown } }) => isHeldAnswer(event.output),
+          target: 'held',
+          actions: 'adoptHeld',
+        },
+        state.invoke.onDone,
+      ],
+    },
+  } as const;
 }
 
 export const paymentPostingMachine = setup({
@@ -105,6 +139,10 @@ export const paymentPostingMachine = setup({
       return { errors: result.success ? {} : errorsOf(result.error.issues), ...noFailure };
     }),
     clearError: assign(noFailure),
+    adoptHeld: assign(({ event }) => {
+      const output = (event as { output?: { message?: unknown } }).output;
+      return { heldMessage: typeof output?.message === 'string' ? output.message : '' };
+    }),
     recordFailure: assign((_, failed: { failure: PaymentFailure; error: unknown }) => failedCall(failed)),
   },
 }).createMachine({
@@ -116,6 +154,7 @@ export const paymentPostingMachine = setup({
     info: null,
     payment: null,
     errors: {},
+    heldMessage: null,
     ...noFailure,
   }),
   initial: 'loading',
@@ -135,15 +174,17 @@ export const paymentPostingMachine = setup({
         CANCEL: { target: 'cancelled' },
       },
     },
-    posting: dialogCallState({
-      src: 'postPayment',
-      input: ({ context }: { context: PaymentPostingContext }) => {
-        if (context.payment === null) throw new Error('payment posting: no accepted payment to post');
-        return { payment: context.payment, idempotencyKey: context.idempotencyKey };
-      },
-      done: 'funded',
-      failure: 'post',
-    }),
+    posting: heldOrFunded(
+      dialogCallState({
+        src: 'postPayment',
+        input: ({ context }: { context: PaymentPostingContext }) => {
+          if (context.payment === null) throw new Error('payment posting: no accepted payment to post');
+          return { payment: context.payment, idempotencyKey: context.idempotencyKey };
+        },
+        done: 'funded',
+        failure: 'post',
+      }),
+    ),
     failed: {
       on: {
         RETRY: { target: 'posting', actions: 'clearError' },
@@ -155,6 +196,8 @@ export const paymentPostingMachine = setup({
       },
     },
     funded: { type: 'final' },
+    /** Held for a second staff member's approval: nothing was posted. */
+    held: { type: 'final' },
     cancelled: { type: 'final' },
   },
 });
@@ -190,6 +233,9 @@ export function paymentFormDefaultsOf(snapshot: PaymentSnapshot): PostPaymentInp
 export function paymentToastOf(snapshot: PaymentSnapshot): ToastText | null {
   if (snapshot.matches('funded')) {
     return { title: messages.funding.workflows.fundedTitle, message: messages.funding.paymentFunded };
+  }
+  if (snapshot.matches('held')) {
+    return { title: approvalMessages.paymentWaitingTitle, message: snapshot.context.heldMessage ?? '' };
   }
   const failed = dialogFailureToast(snapshot, {
     load: messages.titles.fetchFailed,

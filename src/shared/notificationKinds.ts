@@ -22,6 +22,7 @@ export const notificationTargets = [
   '/collections',
   '/scheduleoffunding',
   '/addnewcr',
+  '/approvals',
 ] as const;
 export type NotificationTarget = (typeof notificationTargets)[number];
 
@@ -79,6 +80,9 @@ export const notificationKinds = [
   { type: 'collection_posted', label: 'Payment completed (collection)', target: '/collections' },
   { type: 'reserve_release_complete', label: 'Reserve release complete', target: '/reserves' },
   { type: 'exceeded_escrows', label: 'Escrow reserve exceeded', target: '/reserves' },
+  // The second pair of eyes (docs/decisions/0029)
+  { type: 'money_approval_requested', label: 'Money approval requested', target: '/approvals' },
+  { type: 'money_approval_decided', label: 'Money approval decided', target: '/approvals' },
   // Policies
   { type: 'policy_published', label: 'New policy published', target: '/policies' },
 ] as const satisfies readonly NotificationKindDef[];

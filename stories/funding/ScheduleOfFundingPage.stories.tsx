@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { approvalMessages } from '../../src/shared/contract/approvals';
 import { messages } from '../../src/shared/messages';
 import { ScheduleOfFundingPage } from '../../src/web/features/funding/ScheduleOfFundingPage';
 import { findToast } from '../kit/findToast';
@@ -178,6 +179,35 @@ export const PostPaymentByAch: Story = {
       wire_fee: '0.00',
       paid_amount: '1000.00',
     });
+  },
+};
+
+/**
+ * Above the approval threshold nothing is paid: the answer says the payment waits for a second
+ * staff member (docs/decisions/0029), the dialog closes with that warning, not the funded toast.
+ */
+export const PostPaymentHeldForApproval: Story = {
+  parameters: {
+    api: {
+      'schedule/payment/save': () => ({
+        body: {
+          status: true,
+          message: approvalMessages.paymentWaiting('30000.00'),
+          payment: null,
+          waiting_approval: true,
+          approval_id: 5,
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openPostPayment(canvasElement);
+    await fillPayment(dialog, 'ACH', '1000.00');
+    await userEvent.click(page.getByRole('button', { name: S.post }));
+    await waitFor(() => expect(callsTo('schedule/payment/save')).toHaveLength(1));
+    await expect(await findToast(approvalMessages.paymentWaiting('30000.00'))).toBeInTheDocument();
+    await expect(page.queryByText(messages.funding.paymentFunded)).not.toBeInTheDocument();
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 

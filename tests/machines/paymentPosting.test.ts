@@ -3,6 +3,7 @@ import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise, type Snap
 import { TestModel, serializeSnapshot, type Step } from '@xstate/graph';
 import {
   isBusy,
+  isHeldAnswer,
   paymentFormDefaultsOf,
   paymentPostingMachine,
   paymentSchemaOf,
@@ -12,6 +13,7 @@ import {
   type PaymentPostingInput,
   type PostPaymentCallInput,
 } from '../../machines/paymentPosting.machine';
+import { approvalMessages } from '../../src/shared/contract/approvals';
 import { messages } from '../../src/shared/messages';
 import type { SchedulePaymentInfo } from '../../src/shared/schedulePayment';
 import type { PostPaymentInput } from '../../src/shared/validation/postPayment';
@@ -169,6 +171,27 @@ describe('payment posting: the form', () => {
       title: 'Payment Funded',
       message: 'Payment has been funded successfully',
     });
+  });
+
+  it('ends held, not funded, when the payment waits for approval, with the server’s message', async () => {
+    const p = await editing({ scheduleId: 42, idempotencyKey: 'form-held' });
+    p.submit(check);
+    const waiting = approvalMessages.paymentWaiting('1000.00');
+    await p.answer(p.posts, {
+      status: true,
+      message: waiting,
+      payment: null,
+      waiting_approval: true,
+      approval_id: 5,
+    });
+    expect(p.snapshot().value).toBe('held');
+    expect(p.snapshot().status).toBe('done');
+    expect(paymentToastOf(p.snapshot())).toEqual({
+      title: approvalMessages.paymentWaitingTitle,
+      message: waiting,
+    });
+    expect(isHeldAnswer({ waiting_approval: false })).toBe(false);
+    expect(isHeldAnswer(null)).toBe(false);
   });
 
   it('posts a wire less the wire fee, up to the remaining amount plus the selected advances', async () => {

@@ -32,6 +32,7 @@ import { registerCollectionRoutes } from './collections/routes';
 import { registerUnappliedCashRoutes } from './unapplied-cash/routes';
 import { registerAchRoutes } from '../ach/routes';
 import { registerCreditRequestRoutes } from './credit-requests/routes';
+import { registerApprovalRoutes } from './approvals/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -67,4 +68,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerUnappliedCashRoutes(app, deps);
   registerAchRoutes(app, deps);
   registerCreditRequestRoutes(app, deps);
+  registerApprovalRoutes(app, deps);
 }

@@ -6,7 +6,8 @@ import { rights, roleRights, roles } from '../db/schema';
 /**
  * Brings the rights table in line with the catalogue and makes sure every built-in role exists.
  * View-only built-in roles always hold exactly their catalogue rights; editable ones (AdminNew,
- * Client Advocate) get theirs once, on creation, and are the admins' to change afterwards.
+ * Client Advocate) get theirs once, on creation or when the catalogue gains one of theirs, and are
+ * the admins' to change afterwards.
  */
 export async function syncRightsAndRoles(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -21,6 +22,10 @@ export async function syncRightsAndRoles(db: Database): Promise<void> {
       ),
     );
     const catalogueIds = catalogue.map((right) => right.rightName);
+    // Rights the catalogue gained since the last start: editable built-in roles receive those of
+    // theirs once (an admin's later removal of one stays), as a new role receives all of its own.
+    const known = new Set((await tx.select({ name: rights.rightName }).from(rights)).map((r) => r.name));
+    const added = new Set(known.size === 0 ? [] : catalogueIds.filter((id) => !known.has(id)));
     // One statement for the whole catalogue: this runs at every start.
     await tx
       .insert(rights)
@@ -53,6 +58,16 @@ export async function syncRightsAndRoles(db: Database): Promise<void> {
         await tx.delete(roleRights).where(eq(roleRights.roleId, existing.id));
         if (wanted.length)
           await tx.insert(roleRights).values(wanted.map((rightId) => ({ roleId: existing.id, rightId })));
+      } else {
+        const gained = builtIn.rights
+          .filter((r) => added.has(r))
+          .map((r) => idOf.get(r))
+          .filter((id): id is number => id !== undefined);
+        if (gained.length)
+          await tx
+            .insert(roleRights)
+            .values(gained.map((rightId) => ({ roleId: existing.id, rightId })))
+            .onConflictDoNothing();
       }
     }
   });

@@ -320,11 +320,17 @@ export const fundingEndpoints = {
     path: 'schedule/payment/save',
     tag: 'schedule of funding',
     summary:
-      'Post Payment: pays the client (the first payment buys the invoices) and posts it to the books; honours Idempotency-Key',
+      'Post Payment: pays the client (the first payment buys the invoices) and posts it to the books; above the approval threshold it waits for a second staff member instead (waiting_approval, approval_id); honours Idempotency-Key',
     access: { all: ['post_payment'] },
     idempotent: true,
     request: PostPaymentSchema,
-    response: MessageAnswerSchema.extend({ payment: PaymentSchema }),
+    response: MessageAnswerSchema.extend({
+      /** The payment posted; null while it waits for approval. */
+      payment: PaymentSchema.nullable(),
+      /** Above the approval threshold the payment waits for a second staff member (docs/decisions/0029). */
+      waiting_approval: z.boolean().default(false),
+      approval_id: z.number().int().nullable().default(null),
+    }),
   }),
   payments: defineEndpoint({
     path: 'schedule/payment/fetch',

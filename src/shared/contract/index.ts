@@ -31,6 +31,7 @@ import { collectionEndpoints } from './collections';
 import { unappliedCashEndpoints } from './unappliedCash';
 import { achEndpoints } from './ach';
 import { creditRequestEndpoints } from './creditRequests';
+import { approvalEndpoints } from './approvals';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -66,6 +67,7 @@ export const contract = {
   unappliedCash: unappliedCashEndpoints,
   ach: achEndpoints,
   creditRequests: creditRequestEndpoints,
+  approvals: approvalEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

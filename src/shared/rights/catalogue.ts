@@ -137,6 +137,11 @@ export const rightsCatalogue = [
         ['view_chargebacks', 'View Chargebacks'],
         ['chargeback_adjustment', 'Adjust Chargebacks'],
       ]),
+      // The second pair of eyes on large releases and payments (docs/decisions/0029).
+      subModule('Approvals', [
+        ['view_approvals', 'View Money Approvals'],
+        ['approve_money_movements', 'Approve Payments and Releases'],
+      ]),
     ],
   },
   {

@@ -88,4 +88,16 @@ export const transactionRoutes: readonly RouteDef[] = [
     area: 'collections',
     menu: { group: 'Transactions', label: 'Chargebacks', icon: 'undo', order: 46 },
   }),
+
+  // ---- Transactions: the second pair of eyes on large releases and payments (docs/decisions/0029) ----
+  guardedPage({
+    path: '/approvals',
+    title: 'Money Approvals',
+    required: ['view_approvals'],
+    optional: ['approve_money_movements'],
+    // Approvals come with the payments they hold, which the built funding screens post. Before
+    // Broker Payment, which the spec's menu lists last.
+    area: 'collections',
+    menu: { group: 'Transactions', label: 'Money Approvals', icon: 'endorsed', order: 46.5 },
+  }),
 ];

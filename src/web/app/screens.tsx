@@ -22,6 +22,7 @@ import { UnappliedCashPage } from '../features/unapplied-cash';
 import { ChargebacksPage } from '../features/chargebacks';
 import { CreateRrBatchPage, ReservesPage } from '../features/reserves';
 import { AddCreditRequestPage, ClientRequestPage, DebtorRequestPage } from '../features/credit-requests';
+import { ApprovalsPage } from '../features/approvals';
 import { InvoiceFormPage, InvoiceListPage } from '../features/invoices';
 import { ProfilePage } from '../features/profile';
 import { ProspectListPage } from '../features/prospect-list';
@@ -109,6 +110,7 @@ export const screens: Readonly<Record<string, Screen>> = {
   '/clientrequest': ClientRequestPage,
   '/debtorrequest': DebtorRequestPage,
   '/addnewcr': AddCreditRequestPage,
+  '/approvals': ApprovalsPage,
 
   // Underwriting.
   '/clientchecklist': ClientChecklistPage,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { approvalMessages } from '../../../shared/contract/approvals';
 import { fundingEndpoints as endpoints } from '../../../shared/contract/funding';
 import { messages } from '../../../shared/messages';
 import type { Deps } from '../../deps';
@@ -9,6 +10,7 @@ import { endpointRegistrar, idempotentEndpointRegistrar } from '../../http/route
 import { deleteSchedules, reassignmentOf } from './deletion';
 import { fundingInvoicesOf, listFundingSchedules, visibleFundingSchedule } from './fundingList';
 import { revertFunding } from './fundingReversal';
+import { registerPaymentApprovalRunner } from './paymentApproval';
 import { paymentInfoOf } from './paymentInfo';
 import { paymentsOfSchedule, showPayments } from './payments';
 import { postPayment } from './postPayment';
@@ -24,6 +26,8 @@ export function registerFundingRoutes(app: FastifyInstance, deps: Deps): void {
   const route = endpointRegistrar(app, deps.authenticate);
   const moneyRoute = idempotentEndpointRegistrar(app, deps.authenticate, idempotencyStore(deps.db));
   const now = () => deps.clock.now();
+  // A payment that waited for approval is posted by this runner when a checker approves it.
+  registerPaymentApprovalRunner();
 
   route(endpoints.checkChargebacks, async ({ body, caller }) => checkChargebacks(deps.db, caller, body));
 
@@ -65,9 +69,22 @@ export function registerFundingRoutes(app: FastifyInstance, deps: Deps): void {
 
   // The payment commits with its Idempotency-Key's answer, in the transaction the registrar opened.
   moneyRoute(endpoints.postPayment, async ({ body, caller, request, tx, afterCommit }) => {
-    const { payment, bells } = await postPayment(tx, caller, body.schedule_id, request.body, now());
-    afterCommit(() => ringBells(deps.realtime, bells));
-    return { message: messages.funding.paymentFunded, payment };
+    const outcome = await postPayment(tx, caller, body.schedule_id, request.body, now());
+    afterCommit(() => ringBells(deps.realtime, outcome.bells));
+    if (outcome.approvalId !== null) {
+      return {
+        message: approvalMessages.paymentWaiting(outcome.heldAmount ?? '0'),
+        payment: null,
+        waiting_approval: true,
+        approval_id: outcome.approvalId,
+      };
+    }
+    return {
+      message: messages.funding.paymentFunded,
+      payment: outcome.payment,
+      waiting_approval: false,
+      approval_id: null,
+    };
   });
 
   route(endpoints.payments, async ({ body, caller }) => ({

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema';
@@ -24,13 +24,14 @@ type SettingKey = keyof typeof settingDefs;
 type SettingValue<K extends SettingKey> = z.infer<(typeof settingDefs)[K]['schema']>;
 
 export async function readSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValue<K>> {
+  // Read as JSON text: the jsonb reader would parse a string value (an amount) a second time.
   const [row] = await db
-    .select({ value: appSettings.value })
+    .select({ json: sql<string>`${appSettings.value}::text` })
     .from(appSettings)
     .where(eq(appSettings.key, key));
   const def = settingDefs[key];
   // A value that no longer fits its type (an older format) reads as the default rather than failing.
-  const parsed = def.schema.safeParse(row?.value);
+  const parsed = def.schema.safeParse(row === undefined ? undefined : JSON.parse(row.json));
   return (parsed.success ? parsed.data : def.fallback) as SettingValue<K>;
 }
 
@@ -40,10 +41,13 @@ export async function writeSetting<K extends SettingKey>(
   value: SettingValue<K>,
 ): Promise<void> {
   const updatedAt = deps.clock.now();
+  // Written as JSON text: a bare string (an amount) would otherwise reach jsonb unquoted and be read
+  // back as a number, and null would be SQL NULL rather than JSON null.
+  const json = sql`${JSON.stringify(value)}::jsonb`;
   await deps.db
     .insert(appSettings)
-    .values({ key, value, updatedAt })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt } });
+    .values({ key, value: json, updatedAt })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: json, updatedAt } });
 }
 
 export async function publicSettings(deps: Pick<Deps, 'db'>) {

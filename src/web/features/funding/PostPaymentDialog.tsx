@@ -31,7 +31,8 @@ export interface PostPaymentDialogProps {
 /**
  * Post Payment (machines/paymentPosting.machine.ts): the schedule's payment info, then the form.
  * The machine checks the form again with the same rules, posts it with its idempotency key, and
- * says what the toasts say ('Payable amount is not correct.' titled Payment among them).
+ * says what the toasts say ('Payable amount is not correct.' titled Payment among them). A payment
+ * above the approval threshold closes the dialog with the warning that it waits for approval.
  */
 export function PostPaymentDialog({
   scheduleId,
@@ -47,9 +48,11 @@ export function PostPaymentDialog({
   const [dirty, setDirty] = useState(false);
   const { info } = snapshot.context;
   const funded = snapshot.matches('funded');
+  // Above the approval threshold nothing was paid: the payment waits for a second staff member.
+  const held = snapshot.matches('held');
   const posting = snapshot.matches('posting');
-  useWorkflowToast(paymentToastOf(snapshot), funded ? 'success' : 'error');
-  useCloseOnce(funded || snapshot.matches('cancelled'), funded, onClose);
+  useWorkflowToast(paymentToastOf(snapshot), funded ? 'success' : held ? 'warning' : 'error');
+  useCloseOnce(funded || held || snapshot.matches('cancelled'), funded, onClose);
 
   const showForm = info !== null && !snapshot.matches('loading') && !snapshot.matches('loadFailed');
   return (

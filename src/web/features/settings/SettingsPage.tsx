@@ -5,6 +5,8 @@ import { messages } from '../../../shared/messages';
 import { useHeldRights } from '../../session/currentUser';
 import { EmptyState } from '../../kit/EmptyState';
 import { PageHeader } from '../../kit/PageHeader';
+import { approvalMessages } from '../../../shared/contract/approvals';
+import { ApprovalThresholdCard } from './ApprovalThresholdCard';
 import { InputGuardsCard } from './InputGuardsCard';
 import { settingsClasses } from './settingsClasses';
 import { SettingsTileCard } from './SettingsTileCard';
@@ -27,9 +29,12 @@ export function SettingsPage({ title = messages.settings.settings }: SettingsPag
   const held = useHeldRights();
   const [search, setSearch] = useState('');
   const tiles = visibleTiles(held, search);
+  const needle = search.trim().toLowerCase();
   const showGuards =
-    held.has(inputGuardsRight) &&
-    messages.settings.inputGuards.toLowerCase().includes(search.trim().toLowerCase());
+    held.has(inputGuardsRight) && messages.settings.inputGuards.toLowerCase().includes(needle);
+  // Staff only: the roles of clients, debtors and brokers never hold change_settings.
+  const showThreshold =
+    held.has(inputGuardsRight) && approvalMessages.threshold.toLowerCase().includes(needle);
 
   return (
     <>
@@ -44,7 +49,7 @@ export function SettingsPage({ title = messages.settings.settings }: SettingsPag
         value={search}
         onValueChange={setSearch}
       />
-      {tiles.length === 0 && !showGuards ? (
+      {tiles.length === 0 && !showGuards && !showThreshold ? (
         <EmptyState title={messages.settings.noMatch} />
       ) : (
         <div className={settingsClasses.grid}>
@@ -52,6 +57,7 @@ export function SettingsPage({ title = messages.settings.settings }: SettingsPag
             <SettingsTileCard key={tile.title} tile={tile} />
           ))}
           {showGuards && <InputGuardsCard />}
+          {showThreshold && <ApprovalThresholdCard />}
         </div>
       )}
     </>

@@ -8,8 +8,15 @@ export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     publicSettings: queryOf(build, e.publicSettings, { provides: [cacheTag.settings] }),
     saveInputGuards: mutationOf(build, e.saveInputGuards, { invalidates: [cacheTag.settings] }),
+    approvalThreshold: queryOf(build, e.approvalThreshold, { provides: [cacheTag.settings] }),
+    saveApprovalThreshold: mutationOf(build, e.saveApprovalThreshold, { invalidates: [cacheTag.settings] }),
   }),
   overrideExisting: 'throw',
 });
 
-export const { usePublicSettingsQuery, useSaveInputGuardsMutation } = settingsApi;
+export const {
+  usePublicSettingsQuery,
+  useSaveInputGuardsMutation,
+  useApprovalThresholdQuery,
+  useSaveApprovalThresholdMutation,
+} = settingsApi;
