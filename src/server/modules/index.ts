@@ -30,6 +30,7 @@ import { registerPledgeMatchRoutes } from './pledge-matches/routes';
 import { registerChargebackRoutes } from './chargebacks/routes';
 import { registerCollectionRoutes } from './collections/routes';
 import { registerUnappliedCashRoutes } from './unapplied-cash/routes';
+import { registerReserveRoutes } from './reserves/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -63,4 +64,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerChargebackRoutes(app, deps);
   registerCollectionRoutes(app, deps);
   registerUnappliedCashRoutes(app, deps);
+  registerReserveRoutes(app, deps);
 }

@@ -29,6 +29,7 @@ import { pledgeMatchEndpoints } from './pledgeMatches';
 import { chargebackEndpoints } from './chargebacks';
 import { collectionEndpoints } from './collections';
 import { unappliedCashEndpoints } from './unappliedCash';
+import { reserveEndpoints, reserveReleaseEndpoints } from './reserves';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -62,6 +63,8 @@ export const contract = {
   chargebacks: chargebackEndpoints,
   collections: collectionEndpoints,
   unappliedCash: unappliedCashEndpoints,
+  reserves: reserveEndpoints,
+  reserveReleases: reserveReleaseEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {
