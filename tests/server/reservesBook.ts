@@ -250,8 +250,12 @@ export async function setApprovalThreshold(db: Db, value: string | null): Promis
     await db.delete(appSettings).where(eq(appSettings.key, 'approval_threshold'));
     return;
   }
+  // Stored so that readSetting reads the string back: the jsonb column's reader parses a string value
+  // once more, so "700.00" as written by writeSetting reads as the number 700 and the threshold as
+  // off (reported; src/server/modules/settings/service.ts is not this module's).
+  const json = sql`to_jsonb(${JSON.stringify(value)}::text)`;
   await db
     .insert(appSettings)
-    .values({ key: 'approval_threshold', value })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value } });
+    .values({ key: 'approval_threshold', value: json })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: json } });
 }
