@@ -16,6 +16,7 @@ import {
   linesOf,
   releaseForm,
   startReservesBook,
+  useExampleTerms,
   workedExample,
   type WorkedExample,
 } from './reservesBook';
@@ -266,6 +267,50 @@ describe('reserves: the worked example of 0029', () => {
     expect(exceeded.length).toBeGreaterThan(0);
     expect(exceeded.map((row) => row.userId)).not.toContain(clientUser!.id);
     expect(new Set(exceeded.map((row) => row.userId)).size).toBe(exceeded.length);
+  });
+
+  it('keeps a lowered total in the reserve: $475.00 paid, previous reserves of $240.00 next', async () => {
+    const cedar = book.clients.cedar;
+    const other = await workedExample(book, cedar, book.debtors.lonestar);
+    const form = await releaseForm(book, {
+      invoices: [other.i1001, other.i1002],
+      charge_backs: [other.chargeback],
+      custom_amount: '2500.00',
+    });
+    expect(form).toMatchObject({ escrow: '250.00', released_amount: '475.00' });
+    const answer = await call('reserve_release/save', form);
+    expect(answer.statusCode).toBe(200);
+    expect(await linesOf(book.t.db, `reserve_release:${answer.body.id as number}`)).toEqual([
+      `Dr 2200-C${cedar} 250.00`,
+      `Cr 2100-C${cedar} 250.00`,
+      `Dr 2100-C${cedar} 2500.00`,
+      `Cr 1300-C${cedar} 2000.00`,
+      `Cr 4200-C${cedar} 25.00`,
+      'Cr 1000 475.00',
+    ]);
+    expect(await balanceOf(book.t.db, '2100', cedar)).toBe('-1440.00');
+    expect((await call('reserve/previous_reserves', { prospect_id: cedar })).body.amount).toBe('240.00');
+  });
+
+  it('pays $740.00 by ACH: no wire fee', async () => {
+    const bayside = book.clients.bayside;
+    await useExampleTerms(book.t.db, bayside);
+    const other = await workedExample(book, bayside, book.debtors.northwind);
+    const form = await releaseForm(book, {
+      invoices: [other.i1001, other.i1002],
+      charge_backs: [other.chargeback],
+      payment_type: 0,
+    });
+    expect(form).toMatchObject({ wire_fee: '0.00', custom_amount: '2740.00', released_amount: '740.00' });
+    const answer = await call('reserve_release/save', form);
+    expect(answer.statusCode).toBe(200);
+    expect(await linesOf(book.t.db, `reserve_release:${answer.body.id as number}`)).toEqual([
+      `Dr 2200-C${bayside} 250.00`,
+      `Cr 2100-C${bayside} 250.00`,
+      `Dr 2100-C${bayside} 2740.00`,
+      `Cr 1300-C${bayside} 2000.00`,
+      'Cr 1000 740.00',
+    ]);
   });
 
   it('refuses to release the same invoices again and posts nothing', async () => {
