@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { reserveCardCondition } from '../../src/server/modules/reserves/list';
 import {
   chargebacks,
   invoices,
@@ -311,6 +312,26 @@ describe('reserves: the worked example of 0029', () => {
       `Cr 1300-C${bayside} 2000.00`,
       'Cr 1000 740.00',
     ]);
+  });
+
+  it.each([
+    ['cash', 'invoices_reserves_held_idx'],
+    ['escrow', 'invoices_escrow_held_idx'],
+  ] as const)('reads the %s card through its partial index', async (card, index) => {
+    const plan = await book.t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const query = tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(reserveCardCondition(card))
+        .orderBy(desc(invoices.fundingDate), desc(invoices.id))
+        .limit(10);
+      const answer = (await tx.execute(sql`explain ${query.getSQL()}`)) as {
+        rows: Record<string, string>[];
+      };
+      return answer.rows.map((row) => Object.values(row).join(' ')).join('\n');
+    });
+    expect(plan).toContain(index);
   });
 
   it('refuses to release the same invoices again and posts nothing', async () => {

@@ -22,7 +22,7 @@ import { reserveColumns, reserveRowsWith, toReserveRows, type ReserveSelected } 
  * invoices_escrow_held_idx), so a card reads its rows by index at any size of the book.
  */
 
-function cardCondition(card: ReserveCard): SQL | undefined {
+export function reserveCardCondition(card: ReserveCard): SQL | undefined {
   switch (card) {
     case 'cash':
       return and(
@@ -70,7 +70,7 @@ export async function listReserves(
 ): Promise<PageAnswer<ReserveRow>> {
   const staff = partyOf(caller).kind === 'staff';
   const where = and(
-    cardCondition(request.card),
+    reserveCardCondition(request.card),
     reserveScope(caller),
     staff && request.show_all ? undefined : isNull(prospects.terminatedAt),
     reserveSearch(request.search_text),

@@ -41,8 +41,8 @@ export async function saveReserveRelease(
   const request = readRequest(body);
   const release = await checkRelease(tx, request, now);
   if (await needsApproval(tx, release.releasedAmount)) {
+    // One waiting release per client: what it holds is then all that is held.
     await refuseSecondWaiting(tx, release.clientId);
-    await refuseWhatIsHeld(tx, release);
     try {
       const approvalId = await holdForApproval(tx, {
         kind: 'reserve_release',
