@@ -24,7 +24,10 @@ export function registerReserveRoutes(app: FastifyInstance, deps: Deps): void {
   const moneyRoute = idempotentEndpointRegistrar(app, deps.authenticate, idempotencyStore(deps.db));
   const now = () => deps.clock.now();
 
-  registerApprovalRunner('reserve_release', (_deps, tx, movement) => runApprovedRelease(tx, movement, now()));
+  // The approval runs with the approving app's clock, whichever app registered the runner.
+  registerApprovalRunner('reserve_release', (runner, tx, movement) =>
+    runApprovedRelease(tx, movement, runner.clock.now()),
+  );
 
   route(reserveEndpoints.fetch, async ({ body, caller }) => ({
     reserves: await listReserves(deps.db, caller, body),
