@@ -13,7 +13,9 @@ import { messages } from '../../src/shared/messages';
 import { ledgerDifferences, type FundingBook } from './fundingBook';
 import {
   balanceOf,
+  collect,
   entryCount,
+  fundedInvoices,
   linesOf,
   releaseForm,
   startReservesBook,
@@ -312,6 +314,37 @@ describe('reserves: the worked example of 0029', () => {
       `Cr 1300-C${bayside} 2000.00`,
       'Cr 1000 740.00',
     ]);
+  });
+
+  it("rings 'Escrow reserve exceeded' once a day for a client, however many releases", async () => {
+    const countExceeded = async () =>
+      (
+        await book.t.db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(and(eq(notifications.type, 'exceeded_escrows'), eq(notifications.typeId, acme)))
+      ).length;
+    const before = await countExceeded();
+    expect(before).toBeGreaterThan(0);
+    const [small] = await fundedInvoices(book, acme, book.debtors.lonestar, ['100.00'], '2026-10-01');
+    await collect(book, acme, book.debtors.lonestar, small!, '100.00', '2026-10-11');
+    const form = await releaseForm(book, { invoices: [small!], escrows: [], payment_type: 0 });
+    const answer = await call('reserve_release/save', form);
+    expect(answer.statusCode).toBe(200);
+    expect((await call('reserve/available_escrows', { prospect_id: acme })).body.extra_escrow).not.toBe(
+      '0.00',
+    );
+    expect(await countExceeded()).toBe(before);
+    const complete = await book.t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.type, 'reserve_release_complete'),
+          eq(notifications.typeId, answer.body.id as number),
+        ),
+      );
+    expect(complete.length).toBeGreaterThan(0);
   });
 
   it.each([
