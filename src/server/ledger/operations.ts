@@ -27,6 +27,8 @@ export const ledgerOperations = {
   unappliedCashToReserves: 'unapplied_cash_to_reserves',
   /** Unapplied cash returned to the debtor. */
   unappliedCashReturn: 'unapplied_cash_return',
+  /** Held reserves, escrows and previous reserves paid back to a client (docs/decisions/0029). */
+  reserveRelease: 'reserve_release',
 } as const;
 
 export type LedgerOperation = (typeof ledgerOperations)[keyof typeof ledgerOperations];

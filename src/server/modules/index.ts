@@ -33,6 +33,7 @@ import { registerUnappliedCashRoutes } from './unapplied-cash/routes';
 import { registerAchRoutes } from '../ach/routes';
 import { registerCreditRequestRoutes } from './credit-requests/routes';
 import { registerApprovalRoutes } from './approvals/routes';
+import { registerReserveRoutes } from './reserves/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
@@ -69,4 +70,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerAchRoutes(app, deps);
   registerCreditRequestRoutes(app, deps);
   registerApprovalRoutes(app, deps);
+  registerReserveRoutes(app, deps);
 }

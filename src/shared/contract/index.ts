@@ -32,6 +32,7 @@ import { unappliedCashEndpoints } from './unappliedCash';
 import { achEndpoints } from './ach';
 import { creditRequestEndpoints } from './creditRequests';
 import { approvalEndpoints } from './approvals';
+import { reserveEndpoints, reserveReleaseEndpoints } from './reserves';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -68,6 +69,8 @@ export const contract = {
   ach: achEndpoints,
   creditRequests: creditRequestEndpoints,
   approvals: approvalEndpoints,
+  reserves: reserveEndpoints,
+  reserveReleases: reserveReleaseEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

@@ -1,7 +1,13 @@
 import { inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { addMoney, subtractMoney, toMoneyString } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { chargebackAdjustments, chargebacks, invoices, unappliedCash } from '../../db/schema';
+import {
+  chargebackAdjustments,
+  chargebacks,
+  invoices,
+  reserveReleases,
+  unappliedCash,
+} from '../../db/schema';
 import type { LedgerCheck } from './ledgerCheck';
 import { ledgerSums, pairsOf, sumsOf, type SumsByKey } from './sumsByKey';
 
@@ -77,10 +83,11 @@ async function chargebackFeesByClient(db: Db): Promise<SumsByKey> {
 
 /**
  * 2100 Client Reserves: Σ (face − advance) of funded invoices, less the discount fees, the chargeback
- * fees and the chargebacks settled out of the reserve, plus unapplied cash moved into it.
+ * fees and the chargebacks settled out of the reserve, plus unapplied cash moved into it; a reserve
+ * release (0029) moves its escrows in and takes its custom amount out.
  */
 export const clientReservesCheck: LedgerCheck = {
-  name: '2100 Client Reserves = Σ (face − advance − discount fee) of funded invoices − chargeback fees − adjustments + unapplied cash moved in',
+  name: '2100 Client Reserves = Σ (face − advance − discount fee) of funded invoices − chargeback fees − adjustments + unapplied cash moved in + escrows released − amounts released',
   async compare(db: Db) {
     const held = await db
       .select({
@@ -113,12 +120,22 @@ export const clientReservesCheck: LedgerCheck = {
       .from(unappliedCash)
       .where(isNotNull(unappliedCash.reservedAmount))
       .groupBy(unappliedCash.prospectId);
+    const released = await db
+      .select({
+        clientId: reserveReleases.prospectId,
+        escrow: sql<string>`sum(${reserveReleases.escrowAmount})::text`,
+        amount: sql<string>`sum(${reserveReleases.customAmount})::text`,
+      })
+      .from(reserveReleases)
+      .groupBy(reserveReleases.prospectId);
     const expected = combine([
       [sumsOf(held), 1],
       [sumsOf(fees), -1],
       [await chargebackFeesByClient(db), -1],
       [sumsOf(adjusted), -1],
       [sumsOf(movedIn), 1],
+      [sumsOf(released.map((row) => ({ clientId: row.clientId, amount: row.escrow }))), 1],
+      [sumsOf(released), -1],
     ]);
     return pairsOf(expected, await ledgerSums(db, '2100', 'credit'));
   },

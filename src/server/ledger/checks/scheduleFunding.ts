@@ -60,8 +60,9 @@ function fundedInvoicesCheck(name: string, account: string, amount: SQL): Ledger
   };
 }
 
+/** Escrow withheld at funding, less what reserve releases paid of it (0029). */
 export const escrowReservesCheck = fundedInvoicesCheck(
-  '2200 Escrow Reserves = Σ escrow of funded invoices',
+  '2200 Escrow Reserves = Σ escrow not released of funded invoices',
   '2200',
-  sql`${invoices.escrowAmount}`,
+  sql`${invoices.escrowAmount} - ${invoices.escrowReleasedAmount}`,
 );
