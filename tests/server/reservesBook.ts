@@ -250,10 +250,8 @@ export async function setApprovalThreshold(db: Db, value: string | null): Promis
     await db.delete(appSettings).where(eq(appSettings.key, 'approval_threshold'));
     return;
   }
-  // Stored so that readSetting reads the string back: the jsonb column's reader parses a string value
-  // once more, so "700.00" as written by writeSetting reads as the number 700 and the threshold as
-  // off (reported; src/server/modules/settings/service.ts is not this module's).
-  const json = sql`to_jsonb(${JSON.stringify(value)}::text)`;
+  // As writeSetting stores it: JSON text, so the amount reads back as a string.
+  const json = sql`${JSON.stringify(value)}::jsonb`;
   await db
     .insert(appSettings)
     .values({ key: 'approval_threshold', value: json })

@@ -73,6 +73,7 @@ export async function runApprovedRelease(tx: Tx, movement: ApprovedMovement, now
   if (movement.approvedBy === movement.madeBy) throw forbidden(messages.http.forbidden);
   const release = await checkRelease(tx, readRequest(movement.request), now);
   const id = await postRelease(tx, release, { madeBy: movement.madeBy, approvedBy: movement.approvedBy });
-  await recordReleaseNotices(tx, release, id, movement.approvedBy);
+  // The decision's route rings them once the approval has committed.
+  movement.bells?.push(...(await recordReleaseNotices(tx, release, id, movement.approvedBy)));
   return id;
 }
