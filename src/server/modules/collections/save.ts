@@ -38,6 +38,7 @@ import { provenAttachmentType } from '../invoices/attachmentFiles';
 import { refreshInvoiceUc } from '../unapplied-cash/invoiceUc';
 import { collectionLines, type WorkedRow } from './entry';
 import { lockChargebacks, lockInvoices, lockPool, lockTouchedInvoices, refuse } from './locks';
+import { recordEscrowExceeded } from '../reserves/notices';
 import { pairOf, type CollectionPair } from './pair';
 
 /**
@@ -349,7 +350,11 @@ export async function saveCollection(
     }
   }
 
-  const bells = await recordCollectionNotice(tx, caller, pair, collectionId, save.total_amount);
+  const bells = [
+    ...(await recordCollectionNotice(tx, caller, pair, collectionId, save.total_amount)),
+    // Its open receivables fell: the client may now hold escrow a release could take.
+    ...(await recordEscrowExceeded(tx, pair)),
+  ];
   return { id: collectionId, bells };
 }
 

@@ -4,6 +4,7 @@ import { compareMoney, formatUsd } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { recordNotifications, type RecordedNotification } from '../../events/notify';
+import { availableEscrows } from './books';
 import type { CheckedRelease } from './releaseCheck';
 import { reserveNotices as N } from './refusals';
 
@@ -41,8 +42,11 @@ async function releaseComplete(
 }
 
 /** 'Escrow reserve exceeded', unless the client's bell already rang today. */
-async function exceededEscrows(tx: Tx, release: CheckedRelease): Promise<RecordedNotification[]> {
-  if (compareMoney(release.extraAfter, '0') <= 0) return [];
+async function exceededEscrows(
+  tx: Tx,
+  client: { clientId: number; clientName: string; extraAfter: string },
+): Promise<RecordedNotification[]> {
+  if (compareMoney(client.extraAfter, '0') <= 0) return [];
   // The day of the stored bells' own clock; two releases of one client queue on its invoice locks.
   const [rung] = await tx
     .select({ n: sql<number>`count(*)::int` })
@@ -50,15 +54,15 @@ async function exceededEscrows(tx: Tx, release: CheckedRelease): Promise<Recorde
     .where(
       and(
         eq(notifications.type, 'exceeded_escrows'),
-        eq(notifications.typeId, release.clientId),
+        eq(notifications.typeId, client.clientId),
         sql`${notifications.createdAt} >= date_trunc('day', now())`,
       ),
     );
   if ((rung?.n ?? 0) > 0) return [];
   return recordNotifications(tx, {
     type: 'exceeded_escrows',
-    content: N.exceededEscrows(formatUsd(release.extraAfter), release.clientName),
-    typeId: release.clientId,
+    content: N.exceededEscrows(formatUsd(client.extraAfter), client.clientName),
+    typeId: client.clientId,
     tags: [cacheTag.reserve],
     right: 'view_reserves',
   });
@@ -74,4 +78,16 @@ export async function recordReleaseNotices(
     ...(await releaseComplete(tx, release, releaseId, exceptUserId)),
     ...(await exceededEscrows(tx, release)),
   ];
+}
+
+/**
+ * After a collection: the open receivables fell, so the client may now hold escrow beyond 10 % of
+ * them (0029, the escrow rule); staff hear of it once a day.
+ */
+export async function recordEscrowExceeded(
+  tx: Tx,
+  client: { clientId: number; clientName: string },
+): Promise<RecordedNotification[]> {
+  const { extra_escrow: extraAfter } = await availableEscrows(tx, client.clientId);
+  return exceededEscrows(tx, { ...client, extraAfter });
 }
