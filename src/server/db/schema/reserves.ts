@@ -176,7 +176,7 @@ export const moneyApprovals = pgTable(
     prospectId: linkTo('prospect_id', () => prospects.id),
     /** The schedule a payment is for. */
     scheduleId: integer('schedule_id').references(() => schedules.id),
-    /** What would leave the bank. */
+    /** What is compared with the threshold: a payment's amount, a release's released amount. */
     amount: money('amount').notNull(),
     request: jsonb('request').notNull(),
     /** 0 waiting, 1 approved, 2 rejected. */
