@@ -20,7 +20,7 @@ export interface HeldMovement {
   kind: ApprovalKind;
   prospectId: number;
   scheduleId?: number | null;
-  /** What would leave the bank. */
+  /** What the threshold is compared with: a payment's amount, a release's released amount. */
   amount: string;
   /** The request as sent: the approval runs it again. */
   request: unknown;
