@@ -277,6 +277,17 @@ describe('the demo book with its reserves released and its credit requests', () 
     const clientIds = [acme, bayside, cedar];
     expect(await seedDemoReserves(t.db, t.deps, clientIds)).toEqual({ releases: [], waitingApproval: null });
     expect(await seedDemoCreditRequests(t.db, clientIds)).toEqual({ pending: [], approved: [], denied: [] });
+    // A seed on a day before the demo's dates adds nothing either.
+    const early = new Date('2026-10-25T12:00:00Z');
+    expect(await seedDemoReserves(t.db, t.deps, clientIds, early)).toEqual({
+      releases: [],
+      waitingApproval: null,
+    });
+    expect(await seedDemoCreditRequests(t.db, clientIds, early)).toEqual({
+      pending: [],
+      approved: [],
+      denied: [],
+    });
     expect(await seedDemoReserves(t.db, t.deps, [])).toEqual({ releases: [], waitingApproval: null });
     expect(await seedDemoCreditRequests(t.db, [])).toEqual({ pending: [], approved: [], denied: [] });
     expect(await counts()).toEqual(before);
