@@ -4,12 +4,14 @@ import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoBroker } from './demoBroker';
 import { seedDemoCash } from './demoCash';
 import { seedDemoClients } from './demoClients';
+import { seedDemoCreditRequests } from './demoCreditRequests';
 import { seedDemoDebtors } from './demoDebtors';
 import { seedDemoFunding } from './demoFunding';
 import { seedDemoInvoices } from './demoInvoices';
 import { syncIndustries } from './industries';
 import { seedDemoPartners } from './demoPartners';
 import { seedDemoProspects } from './demoProspects';
+import { seedDemoReserves } from './demoReserves';
 import { seedFirstAdmin, type FirstAdmin } from './firstAdmin';
 import { standaloneSeedServices, type SeedServices } from './seedServices';
 
@@ -44,6 +46,8 @@ export async function seed(
       await seedDemoInvoices(db, clientIds);
       await seedDemoFunding(db, clientIds);
       await seedDemoCash(db, services, clientIds, services.clock.now());
+      await seedDemoReserves(db, services, clientIds, services.clock.now());
+      await seedDemoCreditRequests(db, clientIds, services.clock.now());
     }
   }
   return { demoSeeded };
