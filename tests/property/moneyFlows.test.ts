@@ -1,3 +1,7 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import fc, { type AsyncCommand } from 'fast-check';
 import { paymentTypes, type PaymentType } from '../../src/shared/constants';
@@ -24,6 +28,16 @@ import {
 } from './cashCommands';
 import { AddRow, DeleteToTarget, EditRow, InsertDirectly, MoveLoose } from './intakeCommands';
 import { checkInvariants } from './moneyInvariants';
+import { ApproveCreditRequests } from './creditCommands';
+import {
+  checkReserveInvariants,
+  CollectScheduleInFull,
+  ReleaseReserves,
+  releasePaymentTypes,
+  ReleaseTwice,
+  reserveStats,
+} from './reserveCommands';
+import { hledgerJournal } from '../../src/server/ledger/hledgerJournal';
 import { clientKeys, type Model, type Real } from './moneyModel';
 
 /**
@@ -51,6 +65,7 @@ function checked(command: AsyncCommand<Model, Real>): AsyncCommand<Model, Real> 
       await command.run(model, system);
       await checkInvariants(model, system);
       await checkCashInvariants(model, system);
+      await checkReserveInvariants(model, system);
     },
     toString: () => command.toString(),
   };
@@ -108,6 +123,31 @@ const commandArbitraries: fc.Arbitrary<AsyncCommand<Model, Real>>[] = [
   index.map((i) => new SettleFromPool(i)),
   fc.tuple(client, fc.boolean()).map(([key, wire]) => new ReturnUnappliedCash(key, wire)),
   fc.nat({ max: 2 }).map((i) => new MoveHeldToReserves(i)),
+  // Reserves paid back (0029): releases of closed invoices with or without chargebacks, escrows and
+  // a lowered total, the same invoices again, and credit requests approved or refused.
+  ...Array.from({ length: 2 }, () => index.map((i) => new CollectScheduleInFull(i))),
+  ...Array.from({ length: 4 }, () =>
+    fc
+      .tuple(
+        fc.nat({ max: 2 }),
+        fc.nat({ max: 255 }),
+        fc.oneof(fc.constant(0), fc.nat({ max: 255 })),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom<PaymentType>(...releasePaymentTypes),
+        fc.option(fc.oneof(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 101, max: 120 }))),
+      )
+      .map(
+        ([clientIndex, invoices, cbs, careful, escrows, type, share]) =>
+          new ReleaseReserves(clientIndex, invoices, cbs, careful, escrows, type, share),
+      ),
+  ),
+  fc
+    .tuple(index, fc.constantFrom<PaymentType>(...releasePaymentTypes))
+    .map(([i, type]) => new ReleaseTwice(i, type)),
+  fc
+    .tuple(client, fc.boolean(), fc.array(fc.integer({ min: 1, max: 120 }), { minLength: 1, maxLength: 2 }))
+    .map(([key, debtor, shares]) => new ApproveCreditRequests(key, debtor, shares)),
 ].map((arbitrary) => arbitrary.map(checked));
 
 describe('money flows of schedules, as random sequences of operations', () => {
@@ -149,5 +189,12 @@ describe('money flows of schedules, as random sequences of operations', () => {
         verbose: 1,
       },
     );
+    if (process.env.FC_STATS) console.info('reserve releases', reserveStats);
+    // hledger, an accountant's tool that shares no code with ours, accepts the books the runs left.
+    if (spawnSync('hledger', ['--version']).status === 0 || process.env.CI) {
+      const file = join(mkdtempSync(join(tmpdir(), 'factordesk-property-')), 'books.journal');
+      writeFileSync(file, await hledgerJournal(real.book.t.db, new Date('2027-03-01T12:00:00Z')));
+      execFileSync('hledger', ['-f', file, 'check', '--strict'], { stdio: 'pipe' });
+    }
   }, 600_000);
 });
