@@ -136,10 +136,12 @@ const commandArbitraries: fc.Arbitrary<AsyncCommand<Model, Real>>[] = [
         fc.boolean(),
         fc.constantFrom<PaymentType>(...releasePaymentTypes),
         fc.option(fc.oneof(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 101, max: 120 }))),
+        // Half the releases wait for a second staff member, who approves or rejects it.
+        fc.constantFrom<'approve' | 'reject' | null>(null, null, 'approve', 'reject'),
       )
       .map(
-        ([clientIndex, invoices, cbs, careful, escrows, type, share]) =>
-          new ReleaseReserves(clientIndex, invoices, cbs, careful, escrows, type, share),
+        ([clientIndex, invoices, cbs, careful, escrows, type, share, approval]) =>
+          new ReleaseReserves(clientIndex, invoices, cbs, careful, escrows, type, share, approval),
       ),
   ),
   fc

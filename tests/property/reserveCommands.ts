@@ -23,6 +23,8 @@ import {
   journalEntries,
   journalLines,
   ledgerAccounts,
+  moneyApprovals,
+  moneyApprovalStatus,
   reserveReleaseInvoices,
   reserveReleases,
 } from '../../src/server/db/schema';
@@ -36,6 +38,7 @@ import {
   type ModelSchedule,
   type Real,
 } from './moneyModel';
+import { setApprovalThreshold } from '../server/reservesBook';
 import { collectable, Collect } from './cashCommands';
 import { previousReserves } from '../../src/server/modules/reserves/books';
 
@@ -58,10 +61,13 @@ export const reserveStats = {
   refusedBelowMinimum: 0,
   withEscrow: 0,
   withChargebacks: 0,
+  approved: 0,
+  rejected: 0,
   twice: 0,
 };
 
-const call = (real: Real, path: string, body: unknown) => real.book.t.call(path, body, real.book.tokens.ca);
+const call = (real: Real, path: string, body: unknown, token = real.book.tokens.ca) =>
+  real.book.t.call(path, body, token);
 
 /** Funded and closed (collected in full or its rest charged back), not yet released. */
 function isReleasable(invoice: ModelInvoice): boolean {
@@ -172,6 +178,11 @@ export class ReleaseReserves implements AsyncCommand<Model, Real> {
     readonly paymentType: PaymentType,
     /** Percent of the batch total typed as the total (null: the batch total; above 100 asks too much). */
     readonly customShare: number | null,
+    /**
+     * With the approval threshold just below the released amount: the release waits, and a second
+     * staff member (the admin; never the maker) approves or rejects it on /approvals.
+     */
+    readonly approval: 'approve' | 'reject' | null = null,
   ) {}
   check = (model: Readonly<Model>) => releasingClients(model).length > 0;
   async run(model: Model, real: Real) {
@@ -243,6 +254,13 @@ export class ReleaseReserves implements AsyncCommand<Model, Real> {
     const refusal = releaseRefusalOf({ ...figures, customAmount: custom, wireFee, cbAmount });
 
     const before = await snapshot(real, client, [...ids, ...escrowIds]);
+    if (this.approval !== null) {
+      const threshold = subtractMoney(released, '0.01');
+      await setApprovalThreshold(
+        real.book.t.db,
+        toMoneyString(compareMoney(threshold, '0') < 0 ? '0' : threshold),
+      );
+    }
     const answer = await call(real, 'reserve_release/save', {
       prospect_id: clientId,
       reserve_release_date: releaseDate,
@@ -260,17 +278,20 @@ export class ReleaseReserves implements AsyncCommand<Model, Real> {
     if (refusal === 'totalExceedsBatch') reserveStats.refusedAboveBatch += 1;
     if (refusal === 'releasedBelowMinimum') reserveStats.refusedBelowMinimum += 1;
     if (refusal !== null) {
+      await setApprovalThreshold(real.book.t.db, null);
       expect({ refusal, status: answer.statusCode }).toEqual({ refusal, status: 400 });
       if (refusal === 'releasedBelowMinimum' && compareMoney(custom, '0') >= 0)
         expect(answer.body.message).toBe(messages.reserve.releasedAmountRequired);
       expect(await snapshot(real, client, [...ids, ...escrowIds])).toEqual(before);
       return;
     }
-    expect({ status: answer.statusCode, body: answer.body }).toMatchObject({
-      status: 200,
-      body: { waiting_approval: false },
-    });
-    const releaseId = answer.body.id as number;
+    const releaseId = await this.decided(
+      real,
+      answer,
+      () => snapshot(real, client, [...ids, ...escrowIds]),
+      before,
+    );
+    if (releaseId === null) return;
     reserveStats.released += 1;
     if (escrowIds.length > 0) reserveStats.withEscrow += 1;
     if (chosenCbs.length > 0) reserveStats.withChargebacks += 1;
@@ -307,9 +328,68 @@ export class ReleaseReserves implements AsyncCommand<Model, Real> {
       }
     }
   }
+  /**
+   * The release posted at once, or held and then decided by the second staff member: its id, or null
+   * when rejected (nothing posted, nothing held any more).
+   */
+  private async decided(
+    real: Real,
+    answer: { statusCode: number; body: Record<string, unknown> },
+    state: () => Promise<unknown>,
+    before: unknown,
+  ): Promise<number | null> {
+    if (this.approval === null) {
+      expect({ status: answer.statusCode, body: answer.body }).toMatchObject({
+        status: 200,
+        body: { waiting_approval: false },
+      });
+      return answer.body.id as number;
+    }
+    try {
+      expect({ status: answer.statusCode, body: answer.body }).toMatchObject({
+        status: 200,
+        body: { waiting_approval: true, id: null },
+      });
+      const approvalId = answer.body.approval_id as number;
+      // Held, not posted.
+      expect(await state()).toEqual(before);
+      const decide = (decision: string, token: string) =>
+        call(real, 'approvals/decide', { id: approvalId, decision, note: '' }, token);
+      // The maker may not decide its own.
+      expect((await decide('approve', real.book.tokens.ca)).statusCode).toBe(403);
+      const decision = await decide(this.approval, real.book.tokens.admin);
+      expect({ status: decision.statusCode, body: decision.body }).toMatchObject({ status: 200 });
+      const [row] = await real.book.t.db
+        .select()
+        .from(moneyApprovals)
+        .where(eq(moneyApprovals.id, approvalId));
+      if (this.approval === 'reject') {
+        expect(row!.status).toBe(moneyApprovalStatus.rejected);
+        expect(await state()).toEqual(before);
+        reserveStats.rejected += 1;
+        return null;
+      }
+      expect(row!.status).toBe(moneyApprovalStatus.approved);
+      const releaseId = decision.body.result_id as number;
+      const [release] = await real.book.t.db
+        .select()
+        .from(reserveReleases)
+        .where(eq(reserveReleases.id, releaseId));
+      // Maker and checker both recorded, and not the same person.
+      expect(release!.createdBy).toBe(row!.madeBy);
+      expect(release!.approvedBy).toBe(row!.decidedBy);
+      expect(release!.approvedBy).not.toBe(release!.createdBy);
+      reserveStats.approved += 1;
+      return releaseId;
+    } finally {
+      await setApprovalThreshold(real.book.t.db, null);
+    }
+  }
+
   toString = () =>
     `release reserves of client #${this.clientIndex} invoices ${this.invoiceMask} cbs ${this.carefulChargebacks ? 'fitting' : this.chargebackMask}` +
-    `${this.autoEscrows ? ' auto escrows' : ''} type ${this.paymentType} total ${this.customShare ?? '='}%`;
+    `${this.autoEscrows ? ' auto escrows' : ''} type ${this.paymentType} total ${this.customShare ?? '='}%` +
+    `${this.approval === null ? '' : ` held, ${this.approval}d by a second staff member`}`;
 }
 
 /** The invoices of an earlier release released again: refused at Create RR Batch and at Post, nothing paid. */
