@@ -46,11 +46,16 @@ import { clientKeys, type Model, type Real } from './moneyModel';
  * unverified invoices), deletions to a new schedule or to another one, both reverts, every way
  * an invoice joins or changes in a schedule (Move To Schedule, the schedule form adding or editing a
  * row, a statement straight on the database), and the cash that comes back: collections, the
- * chargeback job, unapplied cash received, settled, moved to reserves and returned. A model predicts, with its own arithmetic from the
- * term sheets, whether each operation is accepted (a closed schedule takes no new invoice) and what
- * the schedule then holds and owes; after every step the invariants of moneyInvariants.ts must
- * hold. A failure prints fast-check's seed and path; FC_SEED (and FC_PATH) replay it, FC_RUNS sets
- * how many sequences run.
+ * chargeback job, unapplied cash received, settled, moved to reserves and returned; and the reserves
+ * paid back (docs/decisions/0029): releases of closed invoices with or without chargebacks, Auto
+ * Select's escrows and a lowered total, by ACH, check or wire, some held above the approval
+ * threshold for a second staff member, the same invoices released again, and credit requests. A
+ * model predicts, with its own arithmetic from the term sheets and src/shared/reserveRelease.ts,
+ * whether each operation is accepted (a closed schedule takes no new invoice, a release never pays
+ * more than the client is owed) and what the schedule then holds and owes; after every step the
+ * invariants of moneyInvariants.ts, cashCommands.ts and reserveCommands.ts must hold, and at the end
+ * hledger accepts the books. A failure prints fast-check's seed and path; FC_SEED (and FC_PATH)
+ * replay it, FC_RUNS sets how many sequences run, FC_STATS=1 prints what the releases came to.
  */
 
 const client = fc.constantFrom(...clientKeys);
