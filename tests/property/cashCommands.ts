@@ -63,7 +63,7 @@ function openOf(invoice: ModelInvoice): string {
 }
 
 /** The bought invoices of every schedule with something still open, in the model's order. */
-function collectable(model: Readonly<Model>): { invoice: ModelInvoice; client: ClientKey }[] {
+export function collectable(model: Readonly<Model>): { invoice: ModelInvoice; client: ClientKey }[] {
   return model.schedules.flatMap((schedule) =>
     schedule.invoices
       .filter((invoice) => invoice.bought && compareMoney(openOf(invoice), '0') > 0)

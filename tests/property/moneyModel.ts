@@ -27,6 +27,10 @@ export interface ModelInvoice {
   chargedBack?: boolean;
   /** Money came back on it (a collection, a chargeback, cash held on it): its funding stays. */
   touched?: boolean;
+  /** The reserve release that paid its held reserve (docs/decisions/0029); once, ever. */
+  released?: number;
+  /** A release paid its escrow (whole). */
+  escrowReleased?: boolean;
 }
 
 export interface ModelSchedule {
