@@ -10,7 +10,6 @@ import { achOriginatorOf } from './settings';
 /** The NACHA file's type: plain ASCII text of 94-character lines. */
 const achContentType = 'text/plain; charset=us-ascii';
 
-
 /** Registers the calls of src/shared/contract/ach.ts: a payment's and a release's ACH file. */
 export function registerAchRoutes(app: FastifyInstance, deps: Deps): void {
   const route = endpointRegistrar(app, deps.authenticate);

@@ -124,7 +124,10 @@ function ReserveList({ card, onCard }: { card: ReserveCard; onCard: (card: Card)
             const first = rows[0];
             if (!first || !batchable(rows)) return;
             void navigate('/createrrbatch', {
-              state: createRrBatchState({ invoiceIds: rows.map((row) => row.id), prospectId: first.prospect_id }),
+              state: createRrBatchState({
+                invoiceIds: rows.map((row) => row.id),
+                prospectId: first.prospect_id,
+              }),
             });
           },
         },
