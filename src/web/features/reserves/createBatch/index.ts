@@ -4,4 +4,3 @@ import { lazy } from 'react';
 export const CreateRrBatchPage = lazy(() =>
   import('./CreateRrBatchPage').then((m) => ({ default: m.CreateRrBatchPage })),
 );
-export { createRrBatchState, reserveCardFromState, reserveCardState } from './navigationState';
