@@ -252,7 +252,7 @@ describe('Reserve Release BreakDown', () => {
     await dialog.findByText('2001');
     await userEvent.click(dialog.getByRole('button', { name: M.downloadAch }));
     await waitFor(() =>
-      expect(clicked).toEqual([{ href: 'blob:http://localhost/ach-6', download: 'ach-release-6.txt' }]),
+      expect(clicked).toEqual([{ href: 'blob:http://localhost/ach-6', download: 'reserve-release-6.ach' }]),
     );
     expect(api?.callsTo(achEndpoints.reserveRelease.path).at(-1)?.body).toEqual({ id: 6 });
   });

@@ -8,7 +8,7 @@ import { CompactTable, type CompactColumn } from '../../kit/CompactTable';
 import { FactList } from '../../kit/FactList';
 import { LoadingBlock } from '../../kit/LoadingBlock';
 import { toastError, toastFromError } from '../../kit/toast';
-import { saveObjectUrl } from '../../api/objectUrl';
+import { releaseObjectUrl } from '../../api/objectUrl';
 import { useHeldRights } from '../../session/currentUser';
 import { useReserveReleaseAchFileUrlMutation, useReserveReleaseDetailsQuery } from './api';
 import type { ReserveReleaseRow } from './reserveColumns';
@@ -85,6 +85,15 @@ export function ReleaseBreakdown({
   );
 }
 
+/** Saves an object URL's bytes under `fileName` through the browser's download. */
+function saveObjectUrl(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  window.setTimeout(() => releaseObjectUrl(url), 0);
+}
+
 /** Download ACH File: the release's NACHA file, built by the server from the stored release. */
 function DownloadAchButton({ releaseId }: { releaseId: number }) {
   const [fetchFile, { isLoading }] = useReserveReleaseAchFileUrlMutation();
@@ -95,7 +104,7 @@ function DownloadAchButton({ releaseId }: { releaseId: number }) {
         void toastError();
         return;
       }
-      saveObjectUrl(url, messages.ach.releaseFileName(releaseId));
+      saveObjectUrl(url, `reserve-release-${releaseId}.ach`);
     } catch (failure) {
       void toastFromError(failure);
     }
