@@ -15,6 +15,7 @@ import { invoicesMessages } from './invoices';
 import { schedulesMessages } from './schedules';
 import { fundingMessages } from './funding';
 import { collectionsMessages } from './collections';
+import { reservesMessages } from './reserves';
 import { underwritingMessages } from './underwriting';
 import { termSheetsMessages } from './termSheets';
 import { reportsMessages } from './reports';
@@ -38,6 +39,7 @@ export const messages = {
   ...schedulesMessages,
   ...fundingMessages,
   ...collectionsMessages,
+  ...reservesMessages,
   ...underwritingMessages,
   ...termSheetsMessages,
   ...reportsMessages,
