@@ -40,7 +40,9 @@ export async function revertFunding(
       await tx
         .select({
           id: invoices.id,
-          touched: sql<boolean>`(${invoices.collectedAmount} > 0 or ${invoices.chargebackAmount} > 0 or exists (select 1 from ${unappliedCash} where ${unappliedCash.invoiceId} = ${invoices.id}))`,
+          // Named in full: in a one-table select drizzle writes a column bare, and a bare "id"
+          // inside the subquery would be unapplied_cash's own.
+          touched: sql<boolean>`(${invoices.collectedAmount} > 0 or ${invoices.chargebackAmount} > 0 or exists (select 1 from ${unappliedCash} as held where held.invoice_id = ${invoices}.id))`,
         })
         .from(invoices)
         .where(eq(invoices.scheduleId, schedule.id))
