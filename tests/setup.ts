@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { afterAll } from 'vitest';
 import { configure } from '@testing-library/react';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { configure as configureStoryTests } from 'storybook/test';
 import * as preview from '../.storybook/preview';
+import { clearToasts } from '../src/web/kit/toast';
 
 setProjectAnnotations([preview]);
 
@@ -12,3 +14,13 @@ setProjectAnnotations([preview]);
 const asyncUtilTimeout = 8_000;
 configure({ asyncUtilTimeout });
 configureStoryTests({ asyncUtilTimeout });
+
+// Toasts and dialogs of a file's last test are still leaving (350 ms transitions) when it ends:
+// their timers must run out while the page exists, not after it is torn down, where React would
+// find no window (an error vitest counts against the whole run).
+afterAll(async () => {
+  await clearToasts();
+  if (document.querySelector('.bp6-toast, .bp6-portal')) {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  }
+});

@@ -10,7 +10,7 @@ import type { Config } from './config';
 import { systemClock, type Clock } from './clock';
 import type { DatabaseHandle } from './db/client';
 import { createMailer } from './mail/mailer';
-import { createDiskFileStore } from './files/fileStore';
+import { createFileStore } from './files/fileStore';
 import { attachRealtime } from './realtime/realtime';
 import { createTokenSigner } from './modules/session/tokens';
 import { createAuthenticator, loadCaller } from './modules/session/authenticate';
@@ -103,12 +103,19 @@ export async function buildApp({
     },
   });
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  // One file store: what the app stores, a mail naming it as an attachment is delivered with.
+  const files = await createFileStore(config);
   const deps: Deps = {
     config,
     db: database.db,
     clock,
-    mail: createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
-    files: createDiskFileStore(config.FILES_DIR),
+    mail: createMailer(database.db, {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log: app.log,
+      files,
+    }),
+    files,
     tokens,
     realtime,
     authenticate,

@@ -14,6 +14,8 @@ const ConfigSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('FactorDesk <no-reply@factordesk.test>'),
   FILES_DIR: z.string().default('./files'),
+  /** Files in an S3-compatible bucket instead of FILES_DIR: http(s)://key:secret@host:port/bucket[/prefix]. */
+  S3_URL: z.string().url().optional(),
   STATIC_DIR: z.string().default('./dist'),
   /** The address users reach the product at; links in mails start with it. */
   PUBLIC_URL: z.string().url().optional(),

@@ -9,6 +9,7 @@ import { demoAccounts, demoPassword } from './seed/demoAccounts';
 import { buildApp } from './app';
 import { outboxOffered } from './modules/outbox/offered';
 import { startChargebackSchedule } from './modules/chargebacks/daily';
+import { startFlagCheckSchedule } from './modules/settings/flagCheck';
 
 /** A signing secret kept beside the data, so tokens survive a restart without configuration. */
 function jwtSecretFor(config: Config): string {
@@ -34,8 +35,10 @@ async function main() {
     databaseReady: () => prepared,
   });
   let stopChargebacks = () => {};
+  let stopFlagCheck = () => {};
   const stop = async () => {
     stopChargebacks();
+    stopFlagCheck();
     await app.close();
     await database.close();
     process.exit(0);
@@ -65,6 +68,10 @@ async function main() {
       error: (message) => app.log.error(message),
     });
   }
+  stopFlagCheck = startFlagCheckSchedule(deps, {
+    info: (message) => app.log.info(message),
+    error: (message) => app.log.error(message),
+  });
   const ready = Math.round(performance.now() - startedAt);
 
   const lines = [

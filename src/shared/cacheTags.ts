@@ -34,6 +34,8 @@ export const cacheTag = {
   clientDocument: 'ClientDocument',
   underwriting: 'Underwriting',
   onboarding: 'Onboarding',
+  supportTicket: 'SupportTicket',
+  chat: 'Chat',
 } as const;
 
 export type CacheTag = (typeof cacheTag)[keyof typeof cacheTag];

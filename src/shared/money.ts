@@ -92,15 +92,32 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** US dollars, en-US: "$1,234.50", "-$12.00". Formats the exact decimal, never a float. */
-export function formatUsd(input: MoneyInput): string {
+/** US dollars, en-US: "$1,234.50", "-$12.00", whatever the display settings. Formats the exact decimal, never a float. */
+export function formatDollars(input: MoneyInput): string {
   const fixed = roundMoney(input).toFixed(currencyDecimals);
   const negative = fixed.startsWith('-') && !/^-0\.0+$/.test(fixed);
   const [whole = '0', cents = '00'] = fixed.replace('-', '').split('.');
   return `${negative ? '-' : ''}$${groupThousands(whole)}.${cents}`;
 }
 
-/** The same without the dollar sign ("1,234.50"), for inputs that show the sign separately. */
+/**
+ * How the product shows an amount: US dollars as `formatDollars` unless the web app has installed
+ * the currency settings (docs/decisions/0041). The server never installs them, so its letters,
+ * PDFs and messages stay in dollars.
+ */
+let moneyDisplay: ((input: MoneyInput) => string) | null = null;
+
+/** Installs how amounts are shown (null puts US dollars back). Only the display changes, never the wire. */
+export function setMoneyDisplay(format: ((input: MoneyInput) => string) | null): void {
+  moneyDisplay = format;
+}
+
+/** An amount as shown: the installed currency settings, else US dollars ("$1,234.50"). */
+export function formatUsd(input: MoneyInput): string {
+  return moneyDisplay ? moneyDisplay(input) : formatDollars(input);
+}
+
+/** US dollars without the dollar sign ("1,234.50"), for inputs that show the sign separately. */
 export function formatMoneyPlain(input: MoneyInput): string {
-  return formatUsd(input).replace('$', '');
+  return formatDollars(input).replace('$', '');
 }

@@ -23,6 +23,7 @@ export const notificationTargets = [
   '/scheduleoffunding',
   '/addnewcr',
   '/approvals',
+  '/supportmain',
 ] as const;
 export type NotificationTarget = (typeof notificationTargets)[number];
 
@@ -31,60 +32,232 @@ export interface NotificationKindDef {
   /** What the bell shows when the stored content is empty. */
   label: string;
   target: NotificationTarget;
+  /** Who receives it (docs/decisions/0046); never the user who caused the event. */
+  recipients: string;
 }
 
 export const notificationKinds = [
+  // Support (docs/decisions/0034-support-tickets.md)
+  {
+    type: 'ticket_assigned',
+    label: 'Support ticket assigned',
+    target: '/supportmain',
+    recipients: 'the admin the ticket is assigned to',
+  },
+  {
+    type: 'ticket_answered',
+    label: 'Support ticket answered',
+    target: '/supportmain',
+    recipients: 'whoever raised the ticket and whoever it is assigned to, not the one who answered',
+  },
   // Invoices
-  { type: 'invoice_created', label: 'Invoice created', target: '/addnewinvoice' },
-  { type: 'invoice_updated', label: 'Invoice updated', target: '/addnewinvoice' },
-  { type: 'invoice_approved', label: 'Invoice approved', target: '/addnewinvoice' },
-  { type: 'invoice_denied', label: 'Invoice denied', target: '/addnewinvoice' },
+  {
+    type: 'invoice_created',
+    label: 'Invoice created',
+    target: '/addnewinvoice',
+    recipients: "staff holding view_invoices and the debtor's users",
+  },
+  {
+    type: 'invoice_updated',
+    label: 'Invoice updated',
+    target: '/addnewinvoice',
+    recipients: "staff holding view_invoices and the client's users",
+  },
+  {
+    type: 'invoice_approved',
+    label: 'Invoice approved',
+    target: '/addnewinvoice',
+    recipients: 'staff holding view_invoices',
+  },
+  {
+    type: 'invoice_denied',
+    label: 'Invoice denied',
+    target: '/addnewinvoice',
+    recipients: 'staff holding view_invoices',
+  },
   // Prospects and clients
-  { type: 'new_prospect_application', label: 'New prospect application', target: '/addprospect' },
-  { type: 'prospect_application_completed', label: 'Prospect application completed', target: '/addprospect' },
-  { type: 'term_sheet_sent', label: 'Term sheet sent', target: '/addprospect' },
-  { type: 'term_sheet_signed', label: 'Term sheet signed', target: '/addprospect' },
-  { type: 'prospect_promoted', label: 'Prospect promoted to client', target: '/clientdetails' },
-  { type: 'client_terminated', label: 'Client terminated', target: '/clientdetails' },
-  { type: 'client_credit_request', label: 'Client credit limit request', target: '/addnewcr' },
+  {
+    type: 'new_prospect_application',
+    label: 'New prospect application',
+    target: '/addprospect',
+    recipients: 'staff holding view_prospects',
+  },
+  {
+    type: 'prospect_application_completed',
+    label: 'Prospect application completed',
+    target: '/addprospect',
+    recipients: 'staff holding view_prospects',
+  },
+  {
+    type: 'term_sheet_sent',
+    label: 'Term sheet sent',
+    target: '/addprospect',
+    recipients: 'staff holding term_sheet',
+  },
+  {
+    type: 'term_sheet_signed',
+    label: 'Term sheet signed',
+    target: '/addprospect',
+    recipients: 'staff holding term_sheet',
+  },
+  {
+    type: 'prospect_promoted',
+    label: 'Prospect promoted to client',
+    target: '/clientdetails',
+    recipients: "staff holding view_clients and the client's advocates",
+  },
+  {
+    type: 'client_terminated',
+    label: 'Client terminated',
+    target: '/clientdetails',
+    recipients: 'staff holding view_clients',
+  },
+  {
+    type: 'client_credit_request',
+    label: 'Client credit limit request',
+    target: '/addnewcr',
+    recipients: 'staff holding the right to approve it; when decided, the requester',
+  },
   {
     type: 'underwriting_checklist_complete',
     label: 'Underwriting checklist complete',
     target: '/clientdetails',
+    recipients: "staff holding view_underwriting and the client's advocates",
   },
   // Brokers
-  { type: 'new_broker_application', label: 'New referral partner application', target: '/brokerdetails' },
-  { type: 'broker_status_changed', label: 'Broker status changed', target: '/brokerdetails' },
-  { type: 'broker_agreement_sent', label: 'Broker agreement sent', target: '/brokerdetails' },
+  {
+    type: 'new_broker_application',
+    label: 'New referral partner application',
+    target: '/brokerdetails',
+    recipients: 'staff holding view_brokers',
+  },
+  {
+    type: 'broker_status_changed',
+    label: 'Broker status changed',
+    target: '/brokerdetails',
+    recipients: 'staff holding view_brokers',
+  },
+  {
+    type: 'broker_agreement_sent',
+    label: 'Broker agreement sent',
+    target: '/brokerdetails',
+    recipients: 'staff holding view_brokers',
+  },
   // Debtors (sub_type_id is the client the debtor belongs to)
-  { type: 'debtor_created', label: 'Debtor created', target: '/editdebtor' },
-  { type: 'debtor_status_changed', label: 'Debtor status changed', target: '/editdebtor' },
-  { type: 'debtor_credit_request', label: 'Debtor credit limit request', target: '/addnewcr' },
-  { type: 'credit_limit_consumed', label: 'Credit limit consumed', target: '/editdebtor' },
+  {
+    type: 'debtor_created',
+    label: 'Debtor created',
+    target: '/editdebtor',
+    recipients: "staff holding view_debtors and the client's users",
+  },
+  {
+    type: 'debtor_status_changed',
+    label: 'Debtor status changed',
+    target: '/editdebtor',
+    recipients: "staff holding view_debtors and the client's users",
+  },
+  {
+    type: 'debtor_credit_request',
+    label: 'Debtor credit limit request',
+    target: '/addnewcr',
+    recipients: 'staff holding the right to approve it; when decided, the requester',
+  },
+  {
+    type: 'credit_limit_consumed',
+    label: 'Credit limit consumed',
+    target: '/editdebtor',
+    recipients: "staff holding view_debtors and the client's users",
+  },
   // Schedules and funding
   {
     type: 'schedule_created',
     label: 'Schedule of assignment created',
     target: '/addnewscheduleofassignment',
+    recipients: 'staff holding view_schedule_of_assignment',
   },
-  { type: 'schedule_verified', label: 'Schedule verified', target: '/addnewscheduleofassignment' },
+  {
+    type: 'schedule_verified',
+    label: 'Schedule verified',
+    target: '/addnewscheduleofassignment',
+    recipients: "staff holding post_payment and the client's users",
+  },
   {
     type: 'schedule_reverted',
     label: 'Schedule verification reverted',
     target: '/addnewscheduleofassignment',
+    recipients: "staff holding verify_schedule and the client's users",
   },
-  { type: 'payment_completed', label: 'Payment completed', target: '/scheduleoffunding' },
-  { type: 'funding_reversed', label: 'Funded schedule reversed', target: '/scheduleoffunding' },
+  {
+    type: 'payment_completed',
+    label: 'Payment completed',
+    target: '/scheduleoffunding',
+    recipients: "staff holding post_payment and the client's users",
+  },
+  {
+    type: 'funding_reversed',
+    label: 'Funded schedule reversed',
+    target: '/scheduleoffunding',
+    recipients: "staff holding post_payment and the client's users",
+  },
   // Collections and reserves
   // A debtor's payment collected (the spec's 'payment completed' of the cash that comes back).
-  { type: 'collection_posted', label: 'Payment completed (collection)', target: '/collections' },
-  { type: 'reserve_release_complete', label: 'Reserve release complete', target: '/reserves' },
-  { type: 'exceeded_escrows', label: 'Escrow reserve exceeded', target: '/reserves' },
+  {
+    type: 'collection_posted',
+    label: 'Payment completed (collection)',
+    target: '/collections',
+    recipients: "staff holding view_collections and the client's users",
+  },
+  {
+    type: 'reserve_release_complete',
+    label: 'Reserve release complete',
+    target: '/reserves',
+    recipients: "staff holding view_reserves and the client's users",
+  },
+  {
+    type: 'exceeded_escrows',
+    label: 'Escrow reserve exceeded',
+    target: '/reserves',
+    recipients: 'staff holding view_reserves',
+  },
   // The second pair of eyes (docs/decisions/0029)
-  { type: 'money_approval_requested', label: 'Money approval requested', target: '/approvals' },
-  { type: 'money_approval_decided', label: 'Money approval decided', target: '/approvals' },
+  {
+    type: 'money_approval_requested',
+    label: 'Money approval requested',
+    target: '/approvals',
+    recipients: 'staff holding approve_money_movements, not the maker',
+  },
+  {
+    type: 'money_approval_decided',
+    label: 'Money approval decided',
+    target: '/approvals',
+    recipients: 'the maker of the request',
+  },
+  // Flag alerts (docs/decisions/0039): raised by the flag check, once per subject and day
+  {
+    type: 'flag_concentration',
+    label: 'Flag alert: debtor concentration',
+    target: '/editdebtor',
+    recipients: 'staff holding view_debtors',
+  },
+  {
+    type: 'flag_over_limit',
+    label: 'Flag alert: over credit limit',
+    target: '/addnewinvoice',
+    recipients: 'staff holding view_invoices',
+  },
+  {
+    type: 'flag_aging',
+    label: 'Flag alert: invoice aging',
+    target: '/addnewinvoice',
+    recipients: 'staff holding view_invoices',
+  },
   // Policies
-  { type: 'policy_published', label: 'New policy published', target: '/policies' },
+  {
+    type: 'policy_published',
+    label: 'New policy published',
+    target: '/policies',
+    recipients: 'every active user (sent by the policies area)',
+  },
 ] as const satisfies readonly NotificationKindDef[];
 
 export type NotificationType = (typeof notificationKinds)[number]['type'];

@@ -10,6 +10,7 @@ import {
   homePriority,
   menuGroupIcons,
   notFoundPath,
+  partyHomes,
   pathlessMenuItems,
   routes,
 } from './routeTable';
@@ -64,12 +65,14 @@ export function canOpen(route: RouteDef, held: ReadonlySet<string>): boolean {
 }
 
 /**
- * Where /home lands: the first route of homePriority that is built and that these rights open,
- * else the fallback page, else '/404'. Never a route of an unbuilt area, so the "not available
+ * Where /home lands: a client's or broker's own home for that role (partyHomes, 0033), else the
+ * first route of homePriority that is built and that these rights open, else the fallback page,
+ * else '/404'. Never a route of an unbuilt area, so the "not available
  * yet" notice's own "Go to home" link cannot lead back to a notice.
  */
-export function homeTarget(held: ReadonlySet<string>): string {
-  for (const path of [...homePriority, homeFallbackPath]) {
+export function homeTarget(held: ReadonlySet<string>, roleType?: RoleType): string {
+  const own = roleType === undefined ? undefined : partyHomes[roleType];
+  for (const path of [...(own === undefined ? [] : [own]), ...homePriority, homeFallbackPath]) {
     const route = findRoute(path);
     if (route && isBuilt(route) && canOpen(route, held)) return route.path;
   }

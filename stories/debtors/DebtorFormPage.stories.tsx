@@ -156,6 +156,8 @@ export const AddDebtorSaves: Story = {
   args: { user: userOf('client') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Every optional field shows unless Field Settings hides it.
+    await expect(await canvas.findByRole('textbox', { name: 'Fax No' })).toBeInTheDocument();
     await fillProfile(canvasElement, '5000');
     await fillFirstContact(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -173,6 +175,29 @@ export const AddDebtorSaves: Story = {
       pocs: [{ first_name: 'Ada', email: 'ada@quarry.example', phone: '2145550401' }],
     });
     await expect(await canvas.findByRole('heading', { name: 'Debtors' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * The fax switched off in Field Settings (docs/decisions/0042) is not on the form, and the debtor
+ * saves without it.
+ */
+export const HiddenFaxIsAbsentAndSaves: Story = {
+  args: { user: userOf('client') },
+  parameters: {
+    api: {
+      'settings/fields': () => ({ body: { status: true, fields: { hidden: ['debtor_fax'] } } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Phone No' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('textbox', { name: 'Fax No' })).not.toBeInTheDocument());
+    await fillProfile(canvasElement, '5000');
+    await fillFirstContact(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await findToast('Debtor has been created successfully.')).toBeInTheDocument();
+    await expect(lastBody('debtor/save')).toMatchObject({ debtor_name: 'Quarry  Stone 2', fax: '' });
   },
 };
 

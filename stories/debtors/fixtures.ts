@@ -8,6 +8,7 @@ import {
 } from '../../src/shared/contract/debtors';
 import { dropdownEndpoints } from '../../src/shared/contract/dropdowns';
 import { dropdownText } from '../../src/shared/dropdowns';
+import { isPartyRoleType } from '../../src/shared/partyRoles';
 import { industries } from '../../src/shared/industries';
 import { fakeList } from '../kit/fakeList';
 import type { FakeHandler } from '../shell/fakeApi';
@@ -47,6 +48,8 @@ function row(
     deleted: false,
     is_terminated: false,
     created_at: created,
+    // Every holding of one debtor carries its one score; Gulf Coast has no paid invoice yet.
+    score: id === 3 ? null : 60 + id * 7,
     ...patch,
   };
 }
@@ -204,7 +207,13 @@ export function debtorsHandlers(
           hiddenUnlessShowAll: (r) => r.deleted || r.is_terminated,
         },
       );
-      const data = clientUser ? page.data.map(({ client_name: _client, ...r }) => r) : page.data;
+      // As the server does: no client column for a client user, and the score for staff only.
+      const party = isPartyRoleType(user.role.role_type);
+      const data = page.data.map(({ client_name, score, ...r }) => ({
+        ...r,
+        ...(clientUser ? {} : { client_name }),
+        ...(party ? {} : { score }),
+      }));
       return { body: { status: true, debtors: { ...page, data } } };
     }),
     'debtor/details': answering(debtorEndpoints.details, ({ id, prospect_id }) =>

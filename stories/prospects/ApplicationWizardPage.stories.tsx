@@ -125,10 +125,35 @@ export const HappyPathToSubmit: Story = {
   },
 };
 
+/**
+ * The DBA switched off in Field Settings (docs/decisions/0042) is not on step 1, which still saves;
+ * with no settings it shows.
+ */
+export const HiddenDbaIsAbsentAndSaves: Story = {
+  parameters: {
+    api: {
+      'settings/fields': () => ({ body: { status: true, fields: { hidden: ['client_dba'] } } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const business = await findStep(canvasElement, 'Business Information');
+    await waitFor(() => expect(business.queryByRole('textbox', { name: 'DBA' })).not.toBeInTheDocument());
+    await fillBusinessInformation(business);
+    await saveAndNext(business);
+    await findStep(canvasElement, 'Business Owners');
+    await expect(bodiesTo('prospect/save-application')[0]).toMatchObject({
+      step: 1,
+      company_business_name: 'Harbor',
+      doing_business_as: '',
+    });
+  },
+};
+
 /** The empty step 1 shows each required field's message and saves nothing. */
 export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const business = await findStep(canvasElement, 'Business Information');
+    await expect(business.getByRole('textbox', { name: 'DBA' })).toBeInTheDocument();
     await saveAndNext(business);
     for (const message of [
       'Business Name is required',

@@ -63,6 +63,7 @@ export function shellHandlers(user: CurrentUser, unread = 0): Record<string, Fak
     'broker/invite_client': () => ({
       body: { status: true, message: 'Invitation has been sent successfully.' },
     }),
+    'announcement/banner': () => ({ body: { status: true, announcement: { data: [] } } }),
     'notification/fetch': () => ({
       body: {
         status: true,

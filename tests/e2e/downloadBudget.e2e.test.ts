@@ -6,10 +6,12 @@ import { launchChromium, measureFirstVisits, type StepTransfer } from '../bench/
 /**
  * What a newcomer's browser downloads, compressed as it crosses the wire (`npm run bench:web`
  * prints the same table): the sign-in page at most 150 KB of JavaScript, the first staff page
- * after signing in at most 350 KB more. KB here is 1,000 bytes.
+ * after signing in at most 360 KB more. KB here is 1,000 bytes. The first page's 360 KB were 350
+ * until the signed-in screens' table left the sign-in page for it, and 355 until the currency
+ * settings came to format every amount shown (docs/decisions/0021).
  */
 const signInPageBudget = 150_000;
-const firstStaffPageBudget = 350_000;
+const firstStaffPageBudget = 360_000;
 
 describe('the web app’s download stays within its budgets', () => {
   let browser: Browser;
@@ -33,7 +35,7 @@ describe('the web app’s download stays within its budgets', () => {
     expect(signInPage.jsBytes).toBeLessThanOrEqual(signInPageBudget);
   });
 
-  it('adds at most 350 KB of JavaScript for the admin’s first page after signing in', () => {
+  it('adds at most 360 KB of JavaScript for the admin’s first page after signing in', () => {
     const firstPage = step('admin: first page after sign-in');
     expect(firstPage.landedOn).not.toBe('/login');
     expect(firstPage.jsBytes).toBeLessThanOrEqual(firstStaffPageBudget);

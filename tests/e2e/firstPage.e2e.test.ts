@@ -60,13 +60,13 @@ describe('a newcomer’s first page after signing in', () => {
     },
   );
 
-  it('takes "Go to home" on a notice to a built page, not back to the notice', async () => {
+  it('takes "Go to home" on the 404 page to a built page, not back to a notice', async () => {
     await signInThroughPage(page, baseUrl, 'admin@factordesk.test', demoPassword);
     await landedPath(page);
-    await page.goto(`${baseUrl}/dashboard`);
-    await page.getByText('Dashboard is not available yet.').waitFor();
+    await page.goto(`${baseUrl}/no-such-page`);
+    await page.getByText('Page Not Found').waitFor();
     await page.getByRole('link', { name: 'Go to home' }).click();
-    const path = await landedPath(page, '/dashboard');
+    const path = await landedPath(page, '/no-such-page');
     const route = findRoute(path);
     expect(route && isBuilt(route), path).toBe(true);
     await expect(page.locator('main').innerText()).resolves.not.toMatch(unbuiltOrMissing);

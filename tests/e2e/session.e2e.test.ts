@@ -31,7 +31,7 @@ describe('sign-in, home and menu in Chromium', () => {
         login.body.access_token,
       );
       const held = new Set(details.body.user.rights);
-      const expectedHome = homeTarget(held);
+      const expectedHome = homeTarget(held, details.body.user.role.role_type);
 
       await signInThroughPage(page, baseUrl, email, demoPassword);
       await page.waitForURL((url) => url.pathname.toLowerCase() === expectedHome.toLowerCase());

@@ -28,6 +28,7 @@ import {
 } from './cashCommands';
 import { AddRow, DeleteToTarget, EditRow, InsertDirectly, MoveLoose } from './intakeCommands';
 import { checkInvariants } from './moneyInvariants';
+import { checkReportInvariants } from './reportCommands';
 import { ApproveCreditRequests } from './creditCommands';
 import {
   checkReserveInvariants,
@@ -53,9 +54,11 @@ import { clientKeys, type Model, type Real } from './moneyModel';
  * model predicts, with its own arithmetic from the term sheets and src/shared/reserveRelease.ts,
  * whether each operation is accepted (a closed schedule takes no new invoice, a release never pays
  * more than the client is owed) and what the schedule then holds and owes; after every step the
- * invariants of moneyInvariants.ts, cashCommands.ts and reserveCommands.ts must hold, and at the end
- * hledger accepts the books. A failure prints fast-check's seed and path; FC_SEED (and FC_PATH)
- * replay it, FC_RUNS sets how many sequences run, FC_STATS=1 prints what the releases came to.
+ * invariants of moneyInvariants.ts, cashCommands.ts and reserveCommands.ts must hold, after every
+ * sequence the reports' totals agree with the books (reportCommands.ts), and at the end hledger
+ * accepts the books. A failure prints fast-check's seed and path; FC_SEED (and FC_PATH)
+ * replay it, FC_RUNS sets how many sequences run (70, or tests/projects.ts's PROPERTY_RUNS), FC_STATS=1
+ * prints what the releases came to.
  */
 
 const client = fc.constantFrom(...clientKeys);
@@ -193,11 +196,15 @@ describe('money flows of schedules, as random sequences of operations', () => {
             for (const [key, cents] of initial) await new FileSchedule(key, cents).run(model, real);
             return { model, real };
           };
-          await fc.asyncModelRun(setup, commands);
+          const run = await setup();
+          await fc.asyncModelRun(async () => run, commands);
+          // The reports' totals agree with the books each sequence left (once a book: the grids
+          // are many queries, and every step of a sequence already checks the books themselves).
+          await checkReportInvariants(run.model, run.real);
         },
       ),
       {
-        numRuns: Number(process.env.FC_RUNS ?? 70),
+        numRuns: Number(process.env.FC_RUNS ?? process.env.PROPERTY_RUNS ?? 70),
         ...(seed === undefined ? {} : { seed, path: process.env.FC_PATH }),
         // The seed and the failing sequence go into the failure message (fast-check's report).
         verbose: 1,

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, ne } from 'drizzle-orm';
-import { prospects, roles, users } from '../../src/server/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { desc, eq, ne } from 'drizzle-orm';
+import { auditTrail, prospects, roles, users } from '../../src/server/db/schema';
 import { prospectStatuses } from '../../src/shared/constants';
 import type { ClientUserRow } from '../../src/shared/contract/clientProfile';
 import { grantRole, startDebtorBook, type DebtorBook } from './debtorsBook';
@@ -143,9 +143,21 @@ describe('client users', () => {
         b.tokens.ca,
       );
 
+    const emit = vi.spyOn(b.t.deps.realtime, 'emitToUser');
     expect(await change(0)).toMatchObject({
       statusCode: 200,
       body: { message: 'User has been deactivated successfully.' },
+    });
+    // Every open window of the user hears it and signs out, and the audit trail keeps who did it.
+    expect(emit.mock.calls.filter(([, event]) => event === 'status_change')).toEqual([
+      [mira?.sso_id, 'status_change', { user_id: mira?.sso_id }],
+    ]);
+    emit.mockRestore();
+    const [audited] = await b.t.db.select().from(auditTrail).orderBy(desc(auditTrail.seq)).limit(1);
+    expect(audited).toMatchObject({
+      kind: 'role_change',
+      actor: 'ca@factordesk.test',
+      subject: 'client/user_status',
     });
     expect((await b.t.call('user/get_user_details', {}, session)).statusCode).toBe(401);
     expect(await rowOf(b.clients.bayside, 'Mira.Stone@Bayside.example')).toMatchObject({

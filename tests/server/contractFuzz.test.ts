@@ -123,6 +123,16 @@ const validBodies: Record<string, Record<string, unknown>> = {
     debtor_contact: JSON.stringify(invoiceFields.debtor_contact),
   },
   'invoice/move_to_schedule': { schedule_id: 1 },
+  'announcement/save': {
+    title: 'Fuzz notice',
+    effective_from: '2026-01-01',
+    effective_to: '2026-01-05',
+    announcement_text: 'Fuzz text',
+    hyperlink_text: '',
+    hyperlinks: '',
+    broadcast_to: 2,
+    roles: [1],
+  },
   'schedule/save': { prospect_id: 11, schedule_no: '99', invoices: [invoiceFields] },
   'schedule/payment/save': {
     schedule_id: 1,

@@ -7,11 +7,14 @@ import {
   notifications,
   schedulePayments,
   schedules,
+  unappliedCash,
   users,
 } from '../../src/server/db/schema';
 import { accountCode } from '../../src/server/ledger/accounts';
 import { messages } from '../../src/shared/messages';
 import { grantRole } from './debtorsBook';
+import { expectedRecipients, storedRecipients } from './noticeRecipients';
+import { clientUsers, staffHolding } from '../../src/server/modules/invoices/recipients';
 import {
   addChargeback,
   addSchedule,
@@ -32,6 +35,8 @@ describe('the Schedule of Funding', () => {
     book.t.call(path, body, token, headers);
   const entryCount = async () =>
     (await book.t.db.select({ n: sql<number>`count(*)::int` }).from(journalEntries))[0]!.n;
+  const userIdOf = async (email: string) =>
+    (await book.t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   const scheduleRow = async (id: number) =>
     (await book.t.db.select().from(schedules).where(eq(schedules.id, id)))[0]!;
   /** Balances without the accounts that came back to zero. */
@@ -499,6 +504,39 @@ describe('the Schedule of Funding', () => {
       await book.t.db.update(invoices).set({ collectedAmount: '0' }).where(eq(invoices.id, invoiceIds[1]!));
     });
 
+    it('Revert Funding is refused while cash is held on one of its invoices, and only then', async () => {
+      const { cedar, acme } = book.clients;
+      const held = await verified(cedar, ['400.00']);
+      const clear = await verified(acme, ['250.00']);
+      for (const { scheduleId } of [held, clear]) {
+        expect((await call('schedule/payment/save', paymentBody(scheduleId, '50.00'))).statusCode).toBe(200);
+      }
+      const heldInvoice = held.invoiceIds[0]!;
+      // Cash held on the first schedule's invoice, its row numbered as that invoice is: a check
+      // that compared the row with itself would then refuse every reversal.
+      const [cash] = await book.t.db
+        .insert(unappliedCash)
+        .values({
+          id: heldInvoice,
+          prospectId: cedar,
+          debtorId: book.debtors.lonestar,
+          invoiceId: heldInvoice,
+          amount: '5.00',
+          remaining: '5.00',
+          postingDate: '2026-12-01',
+        })
+        .returning();
+      try {
+        const refused = await call('schedule/funded_reversal', { schedule_id: held.scheduleId });
+        expect(refused).toMatchObject({ statusCode: 409, body: { message: S.revertFundingAfterCollection } });
+        const reverted = await call('schedule/funded_reversal', { schedule_id: clear.scheduleId });
+        expect(reverted.statusCode).toBe(200);
+      } finally {
+        await book.t.db.delete(unappliedCash).where(eq(unappliedCash.id, cash!.id));
+      }
+      expect((await call('schedule/funded_reversal', { schedule_id: held.scheduleId })).statusCode).toBe(200);
+    });
+
     it('Revert Verification unverifies a schedule without fund date and chargebacks, releasing chosen ones', async () => {
       const { cedar, acme } = book.clients;
       const { scheduleId } = await verified(cedar, ['800.00']);
@@ -522,6 +560,32 @@ describe('the Schedule of Funding', () => {
       expect((await call('schedule/revert', { id: funded.scheduleId }, book.tokens.analyst)).statusCode).toBe(
         403,
       );
+    });
+
+    it("schedule_reverted reaches staff holding verify_schedule but the reverter; funding_reversed those holding post_payment and the client's users", async () => {
+      const { cedar } = book.clients;
+      const ca = await userIdOf('ca@factordesk.test');
+      const unverified = await verified(cedar, ['640.00']);
+      expect((await call('schedule/revert', { id: unverified.scheduleId })).statusCode).toBe(200);
+      expect(await storedRecipients(book.t.db, 'schedule_reverted', unverified.scheduleId)).toEqual(
+        expectedRecipients([await staffHolding(book.t.db, 'verify_schedule')], ca),
+      );
+
+      const funded = await verified(cedar, ['650.00']);
+      expect((await call('schedule/payment/save', paymentBody(funded.scheduleId, '100.00'))).statusCode).toBe(
+        200,
+      );
+      expect((await call('schedule/funded_reversal', { schedule_id: funded.scheduleId })).statusCode).toBe(
+        200,
+      );
+      const told = await storedRecipients(book.t.db, 'funding_reversed', funded.scheduleId);
+      expect(told).toEqual(
+        expectedRecipients(
+          [await staffHolding(book.t.db, 'post_payment'), await clientUsers(book.t.db, cedar)],
+          ca,
+        ),
+      );
+      expect(told).not.toContain(await userIdOf('client@factordesk.test')); // Acme's, not Cedar's
     });
   });
 });

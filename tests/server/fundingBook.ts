@@ -227,9 +227,11 @@ export async function adminCaller(db: Db): Promise<Caller> {
 }
 
 /** The book: the app with the demo clients, debtors for each, and tokens for the roles the tests act as. */
-export async function startFundingBook() {
+export async function startFundingBook(
+  options: { onQuery?: (query: string, params: unknown[]) => void } = {},
+) {
   const clock = testClock(new Date('2026-11-02T15:00:00Z'));
-  const t: TestApp = await startTestApp({ demoBook: true, clock });
+  const t: TestApp = await startTestApp({ demoBook: true, clock, onQuery: options.onQuery });
   const rows = await t.db
     .select({ id: prospects.id, name: prospects.companyBusinessName })
     .from(prospects)

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { desc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import { seed } from '../../src/server/seed';
 import { migratedImage } from './pgliteImage';
+import { freshPostgresDatabase } from './postgresDatabase';
 import { buildApp } from '../../src/server/app';
 import { mailOutbox } from '../../src/server/db/schema';
 import { demoPassword } from '../../src/server/seed/demoAccounts';
@@ -25,23 +25,13 @@ async function freshDatabase(onQuery?: (query: string, params: unknown[]) => voi
   if (process.env.TEST_DB !== 'postgres') {
     return openDatabase({ dataDir: 'memory', onQuery, image: await migratedImage() });
   }
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `factordesk_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory', onQuery });
+  const fresh = await freshPostgresDatabase();
+  const handle = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory', onQuery });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await fresh.drop();
     },
   };
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { chargebacks, invoices, schedules } from '../../src/server/db/schema';
+import { chargebacks, invoices, schedules, users } from '../../src/server/db/schema';
+import { clientUsers, staffHolding } from '../../src/server/modules/invoices/recipients';
+import { expectedRecipients, storedRecipients } from './noticeRecipients';
 import {
   contactsOf,
   holdDebtor,
@@ -51,6 +53,32 @@ describe('approving, deleting and moving invoices', () => {
     // The creator needs no bell, and a client user hears of no invoice through its right to view them.
     expect((await notificationsOf(book.t, 'admin@factordesk.test', 'invoice_created')).length).toBe(0);
     expect((await notificationsOf(book.t, 'client@factordesk.test', 'invoice_created')).length).toBe(0);
+  });
+
+  it("tells staff holding view_invoices and the client's users of an edited invoice, not the editor", async () => {
+    const id = await acmeInvoice({ invoice_no: '730077' });
+    const edited = await saveInvoice(
+      book.t,
+      book.tokens.admin,
+      invoiceFields(book.clients.acme, quarry.id, quarry.contacts, {
+        id,
+        invoice_no: '730077',
+        invoice_amount: '1234.00',
+      }),
+    );
+    expect(edited.body).toMatchObject({ status: true });
+    const admin = (
+      await book.t.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@factordesk.test'))
+    )[0]!.id;
+    const told = await storedRecipients(book.t.db, 'invoice_updated', id);
+    expect(told).toEqual(
+      expectedRecipients(
+        [await staffHolding(book.t.db, 'view_invoices'), await clientUsers(book.t.db, book.clients.acme)],
+        admin,
+      ),
+    );
+    expect(told).not.toContain(admin);
+    expect(told.length).toBeGreaterThan(0);
   });
 
   it('lets the debtor approve or deny its unfunded invoices once each, and tells staff', async () => {
@@ -123,6 +151,10 @@ describe('approving, deleting and moving invoices', () => {
     expect(moved.body).toMatchObject({ status: true, message: 'Invoice(s) has been moved to the schedule.' });
     const scheduleId = moved.body.schedule_id as number;
     expect((await invoiceRow(t, a))?.scheduleId).toBe(scheduleId);
+    // schedule_created: the staff who view schedules of assignment (the client who made it is not staff).
+    expect(await storedRecipients(t.db, 'schedule_created', scheduleId)).toEqual(
+      expectedRecipients([await staffHolding(t.db, 'view_schedule_of_assignment')], ''),
+    );
 
     const list = await t.call('invoice/schedules', { prospect_id: book.clients.acme }, tokens.client);
     expect(list.body.invoices).toContainEqual({ id: scheduleId, schedule_no: 777, invoicesCount: 2 });

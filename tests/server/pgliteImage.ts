@@ -1,31 +1,10 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../../src/server/db/client';
+import { migrationsKey } from './migrationsKey';
 
 const root = resolve(import.meta.dirname, '../..');
-const migrations = join(root, 'drizzle');
-
-/** What the image depends on: every migration file and the PGlite that wrote it. */
-function imageKey(): string {
-  const hash = createHash('sha256');
-  const pglite = JSON.parse(
-    readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
-  ) as { version: string };
-  hash.update(pglite.version);
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else hash.update(entry.name).update(readFileSync(path));
-    }
-  };
-  walk(migrations);
-  return hash.digest('hex').slice(0, 16);
-}
 
 let image: Promise<Blob> | undefined;
 
@@ -38,7 +17,7 @@ let image: Promise<Blob> | undefined;
 export function migratedImage(): Promise<Blob> {
   image ??= (async () => {
     const dir = join(root, 'node_modules/.cache/factordesk');
-    const path = join(dir, `pglite-${imageKey()}.tar`);
+    const path = join(dir, `pglite-${migrationsKey()}.tar`);
     try {
       return new Blob([readFileSync(path)]);
     } catch {

@@ -67,6 +67,7 @@ describe('roles and rights', () => {
       'User Profiles',
       'Roles & Rights',
       'Outbox',
+      'Audit Trail',
     ]);
     const roleRights = userManagement?.sub_module_name_data[1]?.rights.map((r) => r.right_name);
     expect(roleRights).toEqual([

@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { demoPassword } from '../../src/server/seed/demoAccounts';
+import { freshPostgresDatabase } from './postgresDatabase';
 
 /**
  * The real server as `npm start` runs it (node --import tsx src/server/main.ts), as a child process
@@ -142,22 +141,10 @@ export async function freshServerData(): Promise<{
   if (process.env.TEST_DB !== 'postgres') {
     return { env: { DATA_DIR: dataDir, FILES_DIR: filesDir }, location: { dataDir }, drop: async () => {} };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `factordesk_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const fresh = await freshPostgresDatabase();
   return {
-    env: { DATA_DIR: dataDir, FILES_DIR: filesDir, DATABASE_URL: url.toString() },
-    location: { databaseUrl: url.toString(), dataDir },
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
+    env: { DATA_DIR: dataDir, FILES_DIR: filesDir, DATABASE_URL: fresh.url },
+    location: { databaseUrl: fresh.url, dataDir },
+    drop: fresh.drop,
   };
 }

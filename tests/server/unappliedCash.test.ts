@@ -121,8 +121,17 @@ describe('unapplied cash and the hold accounts', () => {
     return { id, invoiceId };
   }
 
+  /** Armed, the next journal entry the app writes fails as a database would: the posting fails. */
+  let journalFails = false;
+  const failJournalWhenArmed = (query: string) => {
+    if (journalFails && /^insert into "journal_entries"/i.test(query)) {
+      journalFails = false;
+      throw new Error('the journal refused the entry');
+    }
+  };
+
   beforeAll(async () => {
-    book = await startFundingBook();
+    book = await startFundingBook({ onQuery: failJournalWhenArmed });
     await holdBookDebtors(book);
     // Client users may act here, so that their scope is what refuses another client's rows.
     await grantRole(book.t, 'client', [
@@ -188,6 +197,34 @@ describe('unapplied cash and the hold accounts', () => {
       );
       expect(first.statusCode).toBe(200);
       expect(again.body).toEqual(first.body);
+      expect(await entryCount()).toBe(before + 1);
+    });
+
+    it('leaves nothing of a posting the database failed, and Exception Tracking lists it', async () => {
+      const before = await entryCount();
+      const held = await book.t.db.select({ n: sql<number>`count(*)::int` }).from(unappliedCash);
+      journalFails = true;
+      const failed = await call('unapplied_cash/save', ucForm(wireFields({ check_number: 'FAILS1' })));
+      expect(failed.statusCode).toBe(500);
+      expect(await entryCount()).toBe(before);
+      expect(await book.t.db.select({ n: sql<number>`count(*)::int` }).from(unappliedCash)).toEqual(held);
+
+      const listed = await call(
+        'exception/list',
+        { category: 'failed_posting', per_page: 0 },
+        book.tokens.admin,
+      );
+      expect(listed.body.data).toEqual([
+        expect.objectContaining({
+          category: 'failed_posting',
+          who: 'ca@factordesk.test',
+          subject: 'unapplied_cash/save',
+          detail: '500: the journal refused the entry',
+        }),
+      ]);
+      // Tried again, it posts once.
+      const again = await call('unapplied_cash/save', ucForm(wireFields({ check_number: 'FAILS1' })));
+      expect(again.statusCode).toBe(200);
       expect(await entryCount()).toBe(before + 1);
     });
 

@@ -277,9 +277,10 @@ describe('homeTarget', () => {
     expect(homeTarget(held('view_schedule_of_assignment'))).toBe('/scheduleofassignment');
   });
 
-  it('passes over priority pages that are not built yet', () => {
-    expect(homeTarget(held('view_chats', 'view_dashboard', 'view_debtors'))).toBe('/debtormain');
-    expect(homeTarget(held('view_chats', 'view_dashboard'))).toBe('/profile');
+  it("follows the spec's priority order, and sends a user who may open none of its pages to the profile", () => {
+    expect(homeTarget(held('view_chats', 'view_support', 'view_debtors'))).toBe('/debtormain');
+    expect(homeTarget(held('view_chats', 'view_support'))).toBe('/supportmain');
+    expect(homeTarget(held('view_announcements'))).toBe('/profile');
   });
 
   it('lands every built-in role somewhere', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMoney,
   compareMoney,
+  formatDollars,
   formatMoneyPlain,
   formatUsd,
   multiplyMoney,
@@ -9,6 +10,7 @@ import {
   parseTypedAmount,
   percentOf,
   roundMoney,
+  setMoneyDisplay,
   subtractMoney,
   toMoneyString,
 } from '../../src/shared/money';
@@ -59,6 +61,18 @@ describe('money', () => {
     expect(formatUsd('-1234567.891')).toBe('-$1,234,567.89');
     expect(formatUsd('-0.001')).toBe('$0.00');
     expect(formatMoneyPlain('1000')).toBe('1,000.00');
+  });
+
+  it('shows amounts through the installed display, dollars for inputs, and dollars again once removed', () => {
+    setMoneyDisplay((input) => `${toMoneyString(input)} EUR`);
+    try {
+      expect(formatUsd('1234.5')).toBe('1234.50 EUR');
+      expect(formatDollars('1234.5')).toBe('$1,234.50');
+      expect(formatMoneyPlain('1000')).toBe('1,000.00');
+    } finally {
+      setMoneyDisplay(null);
+    }
+    expect(formatUsd('1234.5')).toBe('$1,234.50');
   });
 
   it('reads an amount as a person types it, thousands separators only in their places', () => {

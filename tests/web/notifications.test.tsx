@@ -132,6 +132,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
+// The dashboard /home and these tests open shows its failure toast; it leaves after the last test.
 describe('badgeText', () => {
   it('is empty at 0, the count up to 99 and 99+ above', () => {
     expect(badgeText(0)).toBe('');
@@ -287,7 +288,7 @@ describe('live connection', () => {
       'User',
     ]);
     expect(tagsToRefresh('status_change', { tags: ['Role'] })).toEqual(['Role']);
-    expect(tagsToRefresh('chat', null)).toEqual([]);
+    expect(tagsToRefresh('chat', null)).toEqual(['Chat']);
   });
 });
 

@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, it } from 'vitest';
-import { letLeavingOverlaysFinish } from './pageTeardown';
 import { resetLayoutSettings } from '../../src/web/app/applyLayoutSettings';
 import { clearToasts } from '../../src/web/kit/toast';
 
@@ -19,7 +18,7 @@ export function runStories(modules: Record<string, unknown>): void {
     localStorage.clear();
     sessionStorage.clear();
   });
-  letLeavingOverlaysFinish();
+
   for (const [file, module] of Object.entries(modules)) {
     const title = (module as { default?: { title?: string } }).default?.title ?? file;
     describe(title, () => {

@@ -15,3 +15,11 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
+
+/**
+ * A 404 for a record the caller may not see though it exists (another party's): answered as
+ * not found, and recorded in the audit trail as a refusal.
+ */
+export class RefusedRecordError extends HttpError {
+  readonly refused = true;
+}

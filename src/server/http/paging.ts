@@ -34,7 +34,8 @@ export const exactCountLimit = 1_000;
 /** The most rows the All page size answers: one answer of millions would stall server and browser alike. */
 export const allRowsLimit = 10_000;
 
-function pageWindow({ page, per_page }: PageRequest): { limit: number; offset: number } {
+/** The rows a page asks for: per_page 0 (All) is the first `allRowsLimit`. */
+export function pageWindow({ page, per_page }: PageRequest): { limit: number; offset: number } {
   return per_page === 0
     ? { limit: allRowsLimit, offset: 0 }
     : { limit: per_page, offset: (page - 1) * per_page };

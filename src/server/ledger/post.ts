@@ -11,9 +11,10 @@ import type { Tx } from '../db/client';
 import { journalEntries, journalLines } from '../db/schema';
 import { accountId, type AccountRef } from './accounts';
 import type { LedgerOperation } from './operations';
+import { auditMoneyPost } from '../audit/moneyPost';
 
 /** One side of a movement: an amount to debit or to credit an account. A zero amount is left out. */
-export type PostingLine = AccountRef & { memo?: string } & (
+export type PostingLine = AccountRef & { memo?: string; invoiceId?: number } & (
     { debit: MoneyInput; credit?: never } | { credit: MoneyInput; debit?: never }
   );
 
@@ -38,6 +39,7 @@ interface CheckedLine {
   side: 'debit' | 'credit';
   amount: string;
   memo: string;
+  invoiceId: number | null;
 }
 
 /** Drops zero lines and proves the rest: positive cents, two lines at least, debits equal credits. */
@@ -52,7 +54,13 @@ export function checkLines(lines: readonly PostingLine[]): CheckedLine[] {
       );
     }
     if (amount.isZero()) continue;
-    checked.push({ ref: line, side, amount: toMoneyString(amount), memo: line.memo ?? '' });
+    checked.push({
+      ref: line,
+      side,
+      amount: toMoneyString(amount),
+      memo: line.memo ?? '',
+      invoiceId: line.invoiceId ?? null,
+    });
   }
   const debits = addMoney(moneyZero, ...checked.filter((l) => l.side === 'debit').map((l) => l.amount));
   const credits = addMoney(moneyZero, ...checked.filter((l) => l.side === 'credit').map((l) => l.amount));
@@ -92,9 +100,11 @@ export async function postEntry(tx: Tx, posting: Posting, reverses?: number): Pr
       debit: line.side === 'debit' ? line.amount : '0',
       credit: line.side === 'credit' ? line.amount : '0',
       memo: line.memo,
+      invoiceId: line.invoiceId,
     });
   }
   await tx.insert(journalLines).values(rows);
+  await auditMoneyPost(tx, entry.id, posting, reverses);
   return entry.id;
 }
 
@@ -115,6 +125,7 @@ export async function reverseEntry(
       debit: journalLines.debit,
       credit: journalLines.credit,
       memo: journalLines.memo,
+      invoiceId: journalLines.invoiceId,
     })
     .from(journalLines)
     .where(eq(journalLines.entryId, entryId));
@@ -138,7 +149,9 @@ export async function reverseEntry(
       debit: line.credit,
       credit: line.debit,
       memo: line.memo,
+      invoiceId: line.invoiceId,
     })),
   );
+  await auditMoneyPost(tx, entry.id, reversal, entryId);
   return entry.id;
 }

@@ -8,6 +8,7 @@ import { registerProfileRoutes } from './profile/routes';
 import { registerLookupRoutes } from './lookups/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerSettingsRoutes } from './settings/routes';
+import { registerSettingsTilesRoutes } from './settings/tilesRoutes';
 import { registerOutboxRoutes } from './outbox/routes';
 import { registerProspectRoutes } from './prospects/routes';
 import { registerDropdownRoutes } from './dropdowns/routes';
@@ -32,11 +33,24 @@ import { registerCollectionRoutes } from './collections/routes';
 import { registerUnappliedCashRoutes } from './unapplied-cash/routes';
 import { registerAchRoutes } from '../ach/routes';
 import { registerCreditRequestRoutes } from './credit-requests/routes';
+import { registerChatRoutes } from './chat/routes';
 import { registerApprovalRoutes } from './approvals/routes';
 import { registerReserveRoutes } from './reserves/routes';
+import { registerReportRoutes } from './reports/routes';
+import { registerPartyHomeRoutes } from './party-home/routes';
+import { registerDashboardRoutes } from './dashboards/routes';
+import { registerGeneralLedgerRoutes } from './general-ledger/routes';
+import { registerAnnouncementRoutes } from './announcements/routes';
+import { registerPolicyRoutes } from './policies/routes';
+import { registerSupportRoutes } from './support/routes';
+import { registerAuditTrailRoutes } from './audit-trail/routes';
+import { registerDocumentRoutes } from './documents/routes';
+import { registerExceptionTrackingRoutes } from './exception-tracking/routes';
 
 /** Every area's routes; each registers exactly the endpoints its contract file declares. */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
+  registerAuditTrailRoutes(app, deps);
+  registerExceptionTrackingRoutes(app, deps);
   registerSessionRoutes(app, deps);
   registerPasswordRoutes(app, deps);
   registerUserRoutes(app, deps);
@@ -45,6 +59,7 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerLookupRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerSettingsRoutes(app, deps);
+  registerSettingsTilesRoutes(app, deps);
   registerOutboxRoutes(app, deps);
   registerProspectRoutes(app, deps);
   registerDropdownRoutes(app, deps);
@@ -69,6 +84,15 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   registerUnappliedCashRoutes(app, deps);
   registerAchRoutes(app, deps);
   registerCreditRequestRoutes(app, deps);
+  registerChatRoutes(app, deps);
   registerApprovalRoutes(app, deps);
   registerReserveRoutes(app, deps);
+  registerReportRoutes(app, deps);
+  registerPartyHomeRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
+  registerGeneralLedgerRoutes(app, deps);
+  registerAnnouncementRoutes(app, deps);
+  registerPolicyRoutes(app, deps);
+  registerSupportRoutes(app, deps);
+  registerDocumentRoutes(app, deps);
 }

@@ -2,6 +2,8 @@ import type { Database } from '../db/client';
 import { syncRightsAndRoles } from './rightsAndRoles';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoBroker } from './demoBroker';
+import { seedDemoAnnouncements } from './demoAnnouncements';
+import { seedDemoChat } from './demoChat';
 import { seedDemoCash } from './demoCash';
 import { seedDemoClients } from './demoClients';
 import { seedDemoCreditRequests } from './demoCreditRequests';
@@ -12,6 +14,7 @@ import { syncIndustries } from './industries';
 import { seedDemoPartners } from './demoPartners';
 import { seedDemoProspects } from './demoProspects';
 import { seedDemoReserves } from './demoReserves';
+import { seedDemoSupport } from './demoSupport';
 import { seedFirstAdmin, type FirstAdmin } from './firstAdmin';
 import { standaloneSeedServices, type SeedServices } from './seedServices';
 
@@ -36,12 +39,15 @@ export async function seed(
   const demoSeeded = options.demo ? await seedDemoAccounts(db) : false;
   if (!options.demo && options.firstAdmin) await seedFirstAdmin(db, options.firstAdmin);
   if (demoSeeded) await seedDemoBroker(db);
+  if (demoSeeded) await seedDemoAnnouncements(options.services ?? standaloneSeedServices(db));
   if (demoSeeded && options.book !== false) {
     await seedDemoPartners(db);
     await seedDemoProspects(db);
     const services = options.services ?? standaloneSeedServices(db);
     const clientIds = await seedDemoClients(services);
     await seedDemoDebtors(db, clientIds);
+    await seedDemoSupport(db, services.clock.now());
+    await seedDemoChat(db, services.clock.now());
     if (options.money !== false) {
       await seedDemoInvoices(db, clientIds);
       await seedDemoFunding(db, clientIds);

@@ -75,6 +75,11 @@ export const DebtorRowSchema = z.object({
   deleted: z.boolean(),
   is_terminated: z.boolean(),
   created_at: z.string(),
+  /**
+   * Staff only: the debtor's score, 0–100 (docs/decisions/0043), as settings/debtor_scores answers
+   * it; null without a paid invoice. Left out for every other party.
+   */
+  score: z.number().int().min(0).max(100).nullable().optional(),
 });
 export type DebtorRow = z.infer<typeof DebtorRowSchema>;
 

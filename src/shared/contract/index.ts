@@ -7,6 +7,7 @@ import { profileEndpoints } from './profile';
 import { lookupEndpoints } from './lookups';
 import { notificationEndpoints } from './notifications';
 import { settingsEndpoints } from './settings';
+import { settingsTilesEndpoints } from './settingsTiles';
 import { outboxEndpoints } from './outbox';
 import { prospectEndpoints } from './prospects';
 import { dropdownEndpoints } from './dropdowns';
@@ -33,6 +34,17 @@ import { achEndpoints } from './ach';
 import { creditRequestEndpoints } from './creditRequests';
 import { approvalEndpoints } from './approvals';
 import { reserveEndpoints, reserveReleaseEndpoints } from './reserves';
+import { reportEndpoints } from './reports';
+import { partyHomeEndpoints } from './partyHome';
+import { dashboardEndpoints } from './dashboards';
+import { generalLedgerEndpoints } from './generalLedger';
+import { announcementEndpoints } from './announcements';
+import { policyEndpoints } from './policies';
+import { supportEndpoints } from './support';
+import { chatEndpoints } from './chat';
+import { auditTrailEndpoints } from './auditTrail';
+import { exceptionEndpoints } from './exceptions';
+import { documentEndpoints } from './documents';
 
 /** Every endpoint of the API, by area. The server registers exactly these. */
 export const contract = {
@@ -44,6 +56,7 @@ export const contract = {
   lookups: lookupEndpoints,
   notifications: notificationEndpoints,
   settings: settingsEndpoints,
+  settingsTiles: settingsTilesEndpoints,
   outbox: outboxEndpoints,
   prospects: prospectEndpoints,
   dropdowns: dropdownEndpoints,
@@ -71,6 +84,17 @@ export const contract = {
   approvals: approvalEndpoints,
   reserves: reserveEndpoints,
   reserveReleases: reserveReleaseEndpoints,
+  reports: reportEndpoints,
+  partyHome: partyHomeEndpoints,
+  dashboards: dashboardEndpoints,
+  generalLedger: generalLedgerEndpoints,
+  announcements: announcementEndpoints,
+  policies: policyEndpoints,
+  support: supportEndpoints,
+  chat: chatEndpoints,
+  auditTrail: auditTrailEndpoints,
+  exceptions: exceptionEndpoints,
+  documents: documentEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

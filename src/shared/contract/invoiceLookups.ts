@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lookupPageSizes } from '../constants';
+import { reportDefs, reportRights } from '../rights';
 import { InvoiceNoSchema } from '../validation/invoiceRow';
 import {
   defineEndpoint,
@@ -36,6 +37,16 @@ export const pickerRights = [
   'add_new_unapplied_cash',
   'add_new_client_request',
   'add_new_debtor_request',
+] as const;
+
+/**
+ * Who may pick among the clients and debtors they may see: the pickers above, and whoever may view
+ * a report (its Client Name and Debtor Name filters; docs/decisions/0030-reports.md). The lookups
+ * are scoped to the caller: a client user gets its own company and its own debtors only.
+ */
+export const partyLookupRights = [
+  ...pickerRights,
+  ...reportDefs.map((report) => reportRights(report.handle).view),
 ] as const;
 
 /** The invoice a Zero Funding re-issue copies (spec part 2 §4: number, amount, dates, advance, payment type). */
@@ -103,8 +114,9 @@ export const invoiceLookupEndpoints = {
   clients: defineEndpoint({
     path: 'invoice/clients',
     tag: 'invoices',
-    summary: "The forms' Client Name choice: live clients by business name (a client user: its own)",
-    access: { any: [...pickerRights] },
+    summary:
+      "The forms' and reports' Client Name choice: live clients by business name (a client user: its own)",
+    access: { any: [...partyLookupRights] },
     request: z.strictObject(LookupPageFields),
     response: answerWith({ prospects: pageOf(ClientChoiceSchema) }),
   }),
@@ -120,8 +132,8 @@ export const invoiceLookupEndpoints = {
   debtors: defineEndpoint({
     path: 'invoice/debtors',
     tag: 'invoices',
-    summary: "The forms' Debtor Name choice: a client's pending and active debtors by name",
-    access: { any: [...pickerRights] },
+    summary: "The forms' and reports' Debtor Name choice: a client's pending and active debtors by name",
+    access: { any: [...partyLookupRights] },
     request: z.strictObject({ prospect_id: IdSchema, ...LookupPageFields }),
     response: answerWith({ debtors: pageOf(DebtorChoiceSchema) }),
   }),

@@ -48,6 +48,7 @@ export const debtorsMessages = {
         email: 'Email',
         department: 'Department',
         status: 'Status',
+        score: 'Score',
       },
       searchPlaceholder: 'Search by debtor name, client name & phone',
       includeDeleted: 'Include deleted/terminated debtors',

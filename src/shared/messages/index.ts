@@ -23,6 +23,7 @@ import { supportMessages } from './support';
 import { clientProfileMessages } from './clientProfile';
 import { clientsMessages } from './clients';
 import { achMessages } from './ach';
+import { partyHomeMessages } from './partyHome';
 
 export type { ToastText } from './common';
 
@@ -46,5 +47,6 @@ export const messages = {
   ...supportMessages,
   ...clientProfileMessages,
   ...clientsMessages,
+  ...partyHomeMessages,
   ach: achMessages,
 } as const;

@@ -12,7 +12,6 @@ export const shellMessages = {
     userProfile: 'User Profile',
     logout: 'Logout',
     badgeOverflow: '99+',
-    notAvailableYet: 'This screen is not available yet.',
     // ours: the shell's own labels and notices
     menu: 'Menu',
     openMenu: 'Open menu',

@@ -221,6 +221,8 @@ export const rightsCatalogue = [
       ]),
       // Where mail stays without a mail server: it holds everyone's one-time links and codes.
       subModule('Outbox', [['view_outbox', 'View Outbox']]),
+      // Who was refused, who signed in, what money was posted, who changed whose rights.
+      subModule('Audit Trail', [['view_audit_trail', 'View Audit Trail']]),
     ],
   },
   {

@@ -1,21 +1,8 @@
 /** The role types and the built-in roles seeded with their rights. */
 import { allRightIds, rightsCatalogue, type Catalogue, type RightId, type SubModuleOf } from './catalogue';
+import type { RoleType } from './roleTypes';
 
-export const roleTypes = [
-  'admin',
-  'adminnew',
-  'client_advocate',
-  'credit_analyst',
-  'client',
-  'debtor',
-  'broker',
-  'custom',
-] as const;
-export type RoleType = (typeof roleTypes)[number];
-
-export function isRoleType(value: string): value is RoleType {
-  return (roleTypes as readonly string[]).includes(value);
-}
+export { isRoleType, roleTypes, type RoleType } from './roleTypes';
 
 // Spec part 1 §5: roles of these types show read-only on /editrole.
 const viewOnlyRoleTypes: ReadonlySet<RoleType> = new Set([
@@ -40,7 +27,21 @@ function rightsOf(moduleName: Catalogue[number]['name'], subModuleName?: SubModu
 }
 
 const allReportRights: RightId[] = rightsOf('Reports');
-const supportUserRights = ['view_support', 'add_new_ticket', 'ticket_selection', 'ticket_response'] as const;
+/**
+ * A client runs every report on its own company but Broker Commission: what the business pays the
+ * broker who referred it is the business's affair (docs/decisions/0030-reports.md).
+ */
+const clientReportRights: RightId[] = allReportRights.filter(
+  (right) => !right.includes('_broker_commission_'),
+);
+const supportUserRights = [
+  'view_support',
+  'add_new_ticket',
+  'ticket_selection',
+  'ticket_response',
+  // Part 3 §4: client, debtor and broker are offered status 0 (Closed) for their own tickets.
+  'ticket_status_change',
+] as const;
 /** Following the money without moving it: funding and its payments, collections, cash, reserves, chargebacks. */
 const moneyViewRights = [
   'view_schedule_of_funding',
@@ -125,7 +126,7 @@ const clientRights: RightId[] = [
   'view_debtor_requests',
   'add_new_debtor_request',
   'view_underwriting',
-  ...allReportRights,
+  ...clientReportRights,
   'view_general_ledger',
   'download_statement',
   ...supportUserRights,

@@ -1,6 +1,7 @@
 /** The general ledger, credit requests, underwriting, reports and support. */
 import { guardedPage, type RouteDef } from './routeDef';
-import { reportDefs, reportRights, type RightId } from '../rights';
+import type { RightId } from '../rights';
+import { reportDefs, reportRights } from '../rights/reports';
 
 const allReportViewRights: readonly RightId[] = reportDefs.map((report) => reportRights(report.handle).view);
 

@@ -48,6 +48,14 @@ export const administrationRoutes: readonly RouteDef[] = [
     area: 'foundation',
     menu: { group: 'User Management', label: 'Outbox', icon: 'envelope', order: 102 },
   }),
+  // Beyond the spec: refusals, money posts, rights changes and sign-ins (docs/decisions/0045-audit-trail.md).
+  guardedPage({
+    path: '/audittrail',
+    title: 'Audit Trail',
+    required: ['view_audit_trail'],
+    area: 'foundation',
+    menu: { group: 'User Management', label: 'Audit Trail', icon: 'history', order: 103 },
+  }),
 
   // ---- Settings, announcements, policies ----
   guardedPage({
@@ -56,6 +64,49 @@ export const administrationRoutes: readonly RouteDef[] = [
     required: ['view_settings'],
     area: 'settings',
     menu: { label: 'Settings', icon: 'cog', order: 110 },
+  }),
+  // The settings tiles the spec names without a route (docs/decisions/0038 to 0043, 0047).
+  guardedPage({
+    path: '/fieldsettings',
+    title: 'Field Settings',
+    required: ['view_settings'],
+    parent: '/settings',
+    area: 'settings',
+  }),
+  guardedPage({
+    path: '/themesettings',
+    title: 'Theme Settings',
+    required: ['view_settings'],
+    parent: '/settings',
+    area: 'settings',
+  }),
+  guardedPage({
+    path: '/flagalerts',
+    title: 'Flag Alerts',
+    required: ['view_settings'],
+    parent: '/settings',
+    area: 'settings',
+  }),
+  guardedPage({
+    path: '/exceptiontracking',
+    title: 'Exception Tracking',
+    required: ['view_audit_trail'],
+    parent: '/settings',
+    area: 'settings',
+  }),
+  guardedPage({
+    path: '/currencysettings',
+    title: 'Currency Settings',
+    required: ['view_settings'],
+    parent: '/settings',
+    area: 'settings',
+  }),
+  guardedPage({
+    path: '/debtorscoring',
+    title: 'Debtor Scoring',
+    required: ['view_settings'],
+    parent: '/settings',
+    area: 'settings',
   }),
   guardedPage({
     path: '/annoucements',

@@ -9,6 +9,7 @@ import { managementRoutes } from './managementRoutes';
 import type { ProductArea, RouteDef, RouteMenu } from './routeDef';
 import { shellRoutes } from './shellRoutes';
 import { transactionRoutes } from './transactionRoutes';
+import type { RoleType } from '../rights';
 
 export { menuGroupIcons, menuGroups, productAreas } from './routeDef';
 export type { MenuGroup, ProductArea, RouteDef, RouteMenu } from './routeDef';
@@ -65,6 +66,15 @@ export const homePriority: readonly string[] = [
   '/documents',
 ];
 
+/**
+ * A party's own home comes first for its role (docs/decisions/0033-each-partys-home.md): /home lands
+ * a client user on its home and a broker user on its own, whatever else its rights open.
+ */
+export const partyHomes: Readonly<Partial<Record<RoleType, string>>> = {
+  client: '/clienthome',
+  broker: '/brokerhome',
+};
+
 export const notFoundPath = '/404';
 
 /**
@@ -87,4 +97,12 @@ export const builtAreas: readonly ProductArea[] = [
   'collections',
   'reserves',
   'credit_requests',
+  'reports',
+  'dashboards',
+  'ledger',
+  'placeholders',
+  'announcements',
+  'support',
+  'chat',
+  'documents',
 ];

@@ -1,6 +1,6 @@
 /** The public pages (session, password, applications, signing) and the signed-in shell's own pages. */
 import { guardedPage, publicPage, publicPages, type RouteDef } from './routeDef';
-import { roleTypes, type RoleType } from '../rights';
+import { roleTypes, type RoleType } from '../rights/roleTypes';
 
 // The staff dashboard entry is hidden from debtors, who get the Debtor Dashboard entry instead.
 const rolesExceptDebtor: readonly RoleType[] = roleTypes.filter((roleType) => roleType !== 'debtor');
@@ -51,5 +51,18 @@ export const shellRoutes: readonly RouteDef[] = [
     title: 'Debtor Dashboard',
     area: 'dashboards',
     menu: { label: 'Dashboard', icon: 'layout-grid', order: 20, rights: [], roles: ['debtor'] },
+  }),
+  // Each party's own home (docs/decisions/0033): no right opens it, the server reads the caller's own.
+  guardedPage({
+    path: '/clienthome',
+    title: 'Home',
+    area: 'foundation',
+    menu: { label: 'Home', icon: 'home', order: 5, rights: [], roles: ['client'] },
+  }),
+  guardedPage({
+    path: '/brokerhome',
+    title: 'Home',
+    area: 'foundation',
+    menu: { label: 'Home', icon: 'home', order: 5, rights: [], roles: ['broker'] },
   }),
 ];

@@ -45,6 +45,8 @@ export interface DataTableProps<Row> {
   searchPlaceholder?: string;
   /** Pause before a search is sent (default 250 ms). */
   searchDebounceMs?: number;
+  /** The most characters the search box takes (the kit's default unless given). */
+  searchMaxLength?: number;
   /** Show the column chooser (default true). */
   columnChooser?: boolean;
   /** The fewest visible columns the chooser allows (Support: 3). */
@@ -236,6 +238,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             onSearch={query.setSearchText}
             debounceMs={props.searchDebounceMs ?? searchDebounceMs.default}
             placeholder={searchPlaceholder}
+            {...(props.searchMaxLength === undefined ? {} : { maxLength: props.searchMaxLength })}
           />
         )}
         {toolbar}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { currencyDecimals } from '../../shared/constants';
 import {
-  formatUsd,
+  formatDollars,
   moneyMax,
   parseMoney,
   parseTypedAmount,
@@ -30,7 +30,7 @@ function wireTextOf(typed: string): string {
 }
 
 /**
- * A US-dollar amount: digits and one point with up to 2 decimals while typing ('$' and grouping
+ * A US-dollar amount (whatever the currency display settings: it is typed as the wire writes it): digits and one point with up to 2 decimals while typing ('$' and grouping
  * commas typed or pasted are dropped), '$1,234.50' once the field is left. The form always
  * receives wire text ("1234.50", never a float, never separators): the screen reads what a person
  * types, the form and the server take plain decimal text (src/shared/contract/money.ts).
@@ -63,7 +63,7 @@ export function MoneyField({
       ? typed
       : value
     : amount
-      ? formatUsd(amount)
+      ? formatDollars(amount)
       : value;
 
   return (

@@ -65,13 +65,14 @@ function isTagType(value: unknown): value is TagType {
 
 /**
  * The RTK Query tags a live event asks to refresh: a notification always refreshes the bell and
- * the notifications list; any event may name more in `tags` (unknown names are ignored).
+ * the notifications list, a chat event the conversations and their unread marks; any event may name more in `tags` (unknown names are ignored).
  */
 export function tagsToRefresh(event: LiveEvent, payload: unknown): TagType[] {
   const named =
     payload && typeof payload === 'object' && 'tags' in payload && Array.isArray(payload.tags)
       ? (payload.tags as unknown[]).filter(isTagType)
       : [];
-  const tags: TagType[] = event === 'notification' ? ['Notification', ...named] : named;
+  const own: TagType[] = event === 'notification' ? ['Notification'] : event === 'chat' ? ['Chat'] : [];
+  const tags: TagType[] = [...own, ...named];
   return [...new Set(tags)];
 }

@@ -2,6 +2,16 @@ import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { baseApi } from '../api/baseApi';
 import { liveConnectionActor, tagsToRefresh } from './liveConnection';
+import { tokenStorage } from './tokenStorage';
+
+/**
+ * 'status_change': the user was deactivated or moved to another role (spec part 1 §4). Every open
+ * tab hears it on its own socket and signs out at once: storage cleared, back to /login.
+ */
+export function signOutOnStatusChange(): void {
+  tokenStorage.clearAll();
+  window.location.assign('/login');
+}
 
 /**
  * The live connection as the session machine's `connect` actor, wired to the store: each event
@@ -13,6 +23,10 @@ export function useLiveConnection(): ReturnType<typeof liveConnectionActor> {
   return useMemo(
     () =>
       liveConnectionActor((event, payload) => {
+        if (event === 'status_change') {
+          signOutOnStatusChange();
+          return;
+        }
         const tags = tagsToRefresh(event, payload);
         if (tags.length > 0) dispatch(baseApi.util.invalidateTags(tags));
       }),

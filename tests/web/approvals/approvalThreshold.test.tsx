@@ -10,7 +10,6 @@ import { shellHandlers, userOf } from '../../../stories/shell/fixtures';
 import { installFakeServer } from '../../../stories/users/fakeServer';
 import { StaffScreen } from '../../../stories/users/StaffScreen';
 import { fakeSocketModule } from '../shell/renderApp';
-import { letLeavingOverlaysFinish } from '../pageTeardown';
 
 vi.mock('socket.io-client', () => fakeSocketModule());
 
@@ -35,7 +34,6 @@ afterEach(async () => {
   api = undefined;
   localStorage.clear();
 });
-letLeavingOverlaysFinish();
 
 describe('Approval threshold in Settings', () => {
   it('shows the stored threshold to an admin and saves a new one as money text', async () => {

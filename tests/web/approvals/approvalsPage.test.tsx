@@ -9,7 +9,6 @@ import { shellHandlers, userOf } from '../../../stories/shell/fixtures';
 import { installFakeServer } from '../../../stories/users/fakeServer';
 import { StaffScreen } from '../../../stories/users/StaffScreen';
 import { fakeSocketModule } from '../shell/renderApp';
-import { letLeavingOverlaysFinish } from '../pageTeardown';
 
 vi.mock('socket.io-client', () => fakeSocketModule());
 
@@ -94,7 +93,6 @@ afterEach(async () => {
   api = undefined;
   localStorage.clear();
 });
-letLeavingOverlaysFinish();
 
 const rowOf = async (client: string) => (await screen.findByText(client)).closest('tr') as HTMLElement;
 

@@ -10,7 +10,6 @@ import { acme, collections, rowsFor, walmart } from '../../../stories/collection
 import { userOf } from '../../../stories/shell/fixtures';
 import { StaffScreen } from '../../../stories/users/StaffScreen';
 import { json, mockFetch } from '../users/mockFetch';
-import { letLeavingOverlaysFinish } from '../pageTeardown';
 
 const C = messages.collection;
 const S = messages.collectionScreen;
@@ -20,7 +19,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await clearToasts();
 });
-letLeavingOverlaysFinish();
 
 const page = (data: unknown[]) => ({ data, total: data.length, last_page: 1, current_page: 1 });
 

@@ -7,14 +7,12 @@ import { notificationDestination } from '../../../src/shared/notificationKinds';
 import { userOf } from '../../../stories/shell/fixtures';
 import { api, closeApp, openApp } from '../openApp';
 import { fakeSocketModule } from '../shell/renderApp';
-import { letLeavingOverlaysFinish } from '../pageTeardown';
 
 vi.mock('socket.io-client', () => fakeSocketModule());
 
 afterEach(async () => {
   await closeApp();
 });
-letLeavingOverlaysFinish();
 
 const M = messages.creditRequest;
 

@@ -9,7 +9,6 @@ import { PaymentDetail } from '../../../src/web/features/funding/PaymentDetail';
 import { clearToasts } from '../../../src/web/kit/toast';
 import { installFakeApi, type FakeApi, type FakeHandler } from '../../../stories/shell/fakeApi';
 import { firstPaymentWithEntry, reversedWire } from '../../../stories/funding/fixtures';
-import { letLeavingOverlaysFinish } from '../pageTeardown';
 
 let api: FakeApi | undefined;
 /** jsdom makes no object URLs: a test that needs them sets these, and they are put back after it. */
@@ -32,7 +31,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
   Object.assign(URL, { createObjectURL, revokeObjectURL });
 });
-letLeavingOverlaysFinish();
 
 describe('Download ACH File under a payment in Show Payment', () => {
   it('is offered for a payment made by ACH and saves its file under the payment’s name', async () => {

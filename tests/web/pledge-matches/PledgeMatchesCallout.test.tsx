@@ -12,7 +12,6 @@ import { shellHandlers, userOf } from '../../../stories/shell/fixtures';
 import { installFakeServer } from '../../../stories/users/fakeServer';
 import { StaffScreen } from '../../../stories/users/StaffScreen';
 import { fakeSocketModule } from '../shell/renderApp';
-import { letLeavingOverlaysFinish } from '../pageTeardown';
 
 vi.mock('socket.io-client', () => fakeSocketModule());
 
@@ -59,7 +58,6 @@ afterEach(async () => {
   server = undefined;
   localStorage.clear();
 });
-letLeavingOverlaysFinish();
 
 describe('the double-pledge warning', () => {
   it('shows staff the matching invoice and clears it once confirmed', async () => {

@@ -24,7 +24,6 @@ import { pending, type FakeApi, type FakeHandler } from '../../../stories/shell/
 import { shellHandlers, userOf } from '../../../stories/shell/fixtures';
 import { installFakeServer } from '../../../stories/users/fakeServer';
 import { StaffScreen } from '../../../stories/users/StaffScreen';
-import { letLeavingOverlaysFinish } from '../pageTeardown';
 
 const R = messages.reserve;
 const F = R.fields;
@@ -42,7 +41,6 @@ afterEach(async () => {
   keys = [];
   await clearToasts();
 });
-letLeavingOverlaysFinish();
 
 /** The fake server of the screen, with `overrides`, recording the key of every post. */
 function serve(

@@ -18,7 +18,6 @@ import {
   reserveRoutes,
 } from '../../../stories/reserves/ReservesPage.stories';
 import { fakeSocketModule } from '../shell/renderApp';
-import { letLeavingOverlaysFinish } from '../pageTeardown';
 
 vi.mock('socket.io-client', () => fakeSocketModule());
 
@@ -41,7 +40,6 @@ afterEach(async () => {
   localStorage.clear();
   vi.restoreAllMocks();
 });
-letLeavingOverlaysFinish();
 
 const table = () => screen.getByRole('table', { name: M.reserves });
 const headers = () =>

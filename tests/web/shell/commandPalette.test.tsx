@@ -44,6 +44,7 @@ async function openWorkspace() {
   return opened;
 }
 
+// The dashboard /home and these tests open shows its failure toast; it leaves after the last test.
 describe('the command palette', () => {
   it('opens with Ctrl-K, searches as the user types, and Enter opens the first result', async () => {
     const { router } = await openWorkspace();

@@ -4,11 +4,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, closeApp, openApp } from '../openApp';
 import { fakeSocketModule } from './renderApp';
 import { userOf, userWithRights } from '../../../stories/shell/fixtures';
+import type * as RouteTable from '../../../src/shared/routeTable';
 
 vi.mock('socket.io-client', () => fakeSocketModule());
+// Every area of the spec is built; the notice for one that is not is shown on Support, as if it
+// were not (the guard itself is what is tested).
+vi.mock('../../../src/shared/routeTable', async (importOriginal) => {
+  const original = await importOriginal<typeof RouteTable>();
+  return { ...original, builtAreas: original.builtAreas.filter((area) => area !== 'support') };
+});
 
 afterEach(closeApp);
 
+// The dashboard /home and these tests open shows its failure toast; it leaves after the last test.
 describe('route guards', () => {
   it('sends a visitor without a token from a guarded route to / and on to /login', async () => {
     const { router } = openApp('/userindex', { user: null });
@@ -23,15 +31,15 @@ describe('route guards', () => {
 
   it('sends a signed-in user from /login to /home and on to the first built page they may open', async () => {
     const { router } = openApp('/login', { user: userOf('admin') });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/prospectindex'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(screen.queryByText(/is not available yet/)).not.toBeInTheDocument();
   });
 
   it('takes the not-available notice’s "Go to home" to a built page, not back to a notice', async () => {
-    const { router } = openApp('/dashboard', { user: userOf('admin') });
-    expect(await screen.findByText('Dashboard is not available yet.')).toBeInTheDocument();
+    const { router } = openApp('/supportmain', { user: userOf('admin') });
+    expect(await screen.findByText('Support is not available yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go to home' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/prospectindex'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await waitFor(() => expect(screen.queryByText(/is not available yet/)).not.toBeInTheDocument());
   });
 
@@ -53,8 +61,14 @@ describe('route guards', () => {
   });
 
   it('sends /home to the user’s profile when none of the priority pages they may open is built', async () => {
-    const { router } = openApp('/home', { user: userOf('broker') });
+    const { router } = openApp('/home', { user: userWithRights(['view_announcements']) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(screen.queryByText(/is not available yet|Page Not Found/)).not.toBeInTheDocument();
+  });
+
+  it('sends a broker’s /home to its own home (0033)', async () => {
+    const { router } = openApp('/home', { user: userOf('broker') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/brokerhome'));
     expect(screen.queryByText(/is not available yet|Page Not Found/)).not.toBeInTheDocument();
   });
 

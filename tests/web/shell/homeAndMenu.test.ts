@@ -15,7 +15,8 @@ import {
   publicRedirect,
   resolveNavigation,
 } from '../../../src/web/app/guards/guardRules';
-import { screenFor, screens } from '../../../src/web/app/screens';
+import { notAvailableScreen, screenFor, screens } from '../../../src/web/app/screens';
+import { workspaceScreens } from '../../../src/web/app/workspaceScreens';
 
 const rightsOf = (roleType: string): ReadonlySet<string> =>
   new Set(builtInRoles.find((role) => role.roleType === roleType)?.rights ?? []);
@@ -46,8 +47,11 @@ describe('/home never lands on a page that is not built', () => {
     return found;
   };
   /** A page a user can really use: built, with a screen of its own rather than the notice. */
-  const isRealPage = (path: string) =>
-    isBuilt(route(path)) && screenFor(route(path)) === screens[route(path).path];
+  const isRealPage = (path: string) => {
+    const found = route(path);
+    const registered = (found.access === 'public' ? screens : workspaceScreens)[found.path];
+    return isBuilt(found) && registered !== undefined && screenFor(found) !== notAvailableScreen;
+  };
 
   it.each(builtInRoles.map((role) => [role.roleName, role] as const))(
     'sends the built-in role %s to a built page it may open, the first such in the spec order',
@@ -75,7 +79,7 @@ describe('/home never lands on a page that is not built', () => {
 
   it('sends a user who may open none of the priority pages to their own profile, not to a notice or 404', () => {
     expect(homeTarget(new Set())).toBe('/profile');
-    expect(homeTarget(new Set(['view_chats', 'view_dashboard']))).toBe('/profile');
+    expect(homeTarget(new Set(['view_announcements', 'view_policies']))).toBe('/profile');
     expect(isRealPage('/profile')).toBe(true);
   });
 });
@@ -128,5 +132,17 @@ describe('screens registry', () => {
     if (!invoices || !login) throw new Error('route table changed');
     expect(screenFor(login)).toBe(screens['/login']);
     expect(screenFor(invoices)).not.toBe(screens['/login']);
+    expect(screenFor(invoices)).not.toBe(notAvailableScreen);
+    expect(screenFor(invoices)).toBe(screenFor(invoices));
+  });
+
+  it('keeps the public screens and the signed-in ones each in its own table, every built route in one', () => {
+    for (const route of routes.filter(isBuilt)) {
+      const own = route.access === 'public' ? screens : workspaceScreens;
+      const other = route.access === 'public' ? workspaceScreens : screens;
+      if (route.path === '/') continue; // '/' only redirects.
+      expect(own[route.path], route.path).toBeDefined();
+      expect(other[route.path], route.path).toBeUndefined();
+    }
   });
 });

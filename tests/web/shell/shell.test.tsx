@@ -17,6 +17,7 @@ afterEach(async () => {
 
 const root = document.documentElement;
 
+// The dashboard /home and these tests open shows its failure toast; it leaves after the last test.
 describe('side menu', () => {
   it('lists only what the user may open, under the spec’s group names', async () => {
     openApp('/userindex', { user: userWithRights(['view_user_profiles', 'view_invoices']) });
@@ -57,6 +58,15 @@ describe('layouts', () => {
     openApp('/dashboard', { user: userOf('client') });
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'simple');
+  });
+
+  it("carries the live connection's state, for whoever waits on it", async () => {
+    // The fake socket never connects: the session stays at its first attempt.
+    openApp('/dashboard', { user: userOf('admin') });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    await waitFor(() =>
+      expect(document.querySelector('[data-layout]')).toHaveAttribute('data-live', 'connecting'),
+    );
   });
 
   it('offers Invite Client to the Broker role only', async () => {

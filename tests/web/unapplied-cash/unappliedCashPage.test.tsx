@@ -10,7 +10,6 @@ import { shellHandlers, userOf } from '../../../stories/shell/fixtures';
 import { installFakeServer } from '../../../stories/users/fakeServer';
 import { StaffScreen } from '../../../stories/users/StaffScreen';
 import { fakeSocketModule } from '../shell/renderApp';
-import { letLeavingOverlaysFinish } from '../pageTeardown';
 
 vi.mock('socket.io-client', () => fakeSocketModule());
 
@@ -91,7 +90,6 @@ afterEach(async () => {
   api = undefined;
   localStorage.clear();
 });
-letLeavingOverlaysFinish();
 
 const cardsGroup = () => screen.getByRole('group', { name: M.cards });
 const fetchedCards = () =>

@@ -12,3 +12,8 @@ export * from './invoices';
 export * from './onboarding';
 export * from './collections';
 export * from './reserves';
+export * from './reports';
+export * from './announcements';
+export * from './support';
+export * from './chat';
+export * from './audit';

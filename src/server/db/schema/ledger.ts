@@ -15,6 +15,7 @@ import {
 import { createdAt, linkTo, moment, money, serialId } from './columns';
 import type { LedgerOperation } from '../../ledger/operations';
 import { users } from './access';
+import { invoices } from './invoices';
 import { prospects } from './prospects';
 
 /**
@@ -80,9 +81,18 @@ export const journalLines = pgTable(
     debit: money('debit').notNull().default('0'),
     credit: money('credit').notNull().default('0'),
     memo: text('memo').notNull().default(''),
+    /**
+     * The invoice the line is about, where it is about one (its purchase, a collection applied to it,
+     * its chargeback and fees): the general ledger's invoice column and the reports run as of a
+     * past date read it.
+     */
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
   },
   (t) => [
     index('journal_lines_entry_idx').on(t.entryId),
+    index('journal_lines_invoice_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} is not null`),
     index('journal_lines_account_idx').on(t.accountId, t.entryId),
     // A line is a debit or a credit, never both, never nothing, never negative.
     check(

@@ -2,6 +2,13 @@ import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-co
 import { createdAt, moment, serialId, userLink } from './columns';
 import { users } from './access';
 
+/** A file a mail carries: the name the reader sees and where the file store keeps it. */
+export interface MailAttachment {
+  file_name: string;
+  file_key: string;
+  content_type: string;
+}
+
 /** Every mail the product sends lands here first; SMTP delivery is recorded on the row. */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -11,6 +18,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files the mail carries: their names and paths in the file store. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     ...createdAt,
     sentAt: moment('sent_at'),
     error: text('error'),

@@ -41,6 +41,7 @@ export async function adjustChargebacks(
       settledByScheduleId: chargebacks.settledByScheduleId,
       deletedAt: chargebacks.deletedAt,
       invoiceNo: invoices.invoiceNo,
+      invoiceId: chargebacks.invoiceId,
     })
     .from(chargebacks)
     .innerJoin(invoices, eq(invoices.id, chargebacks.invoiceId))
@@ -88,8 +89,20 @@ export async function adjustChargebacks(
       clientId,
       createdBy: caller.userId,
       lines: [
-        { chart: 'clientReserves', clientId, debit: amount, memo: 'Chargeback settled from the reserve' },
-        { chart: 'chargebacksReceivable', clientId, credit: amount, memo: `Invoice ${row.invoiceNo}` },
+        {
+          chart: 'clientReserves',
+          clientId,
+          invoiceId: row.invoiceId,
+          debit: amount,
+          memo: 'Chargeback settled from the reserve',
+        },
+        {
+          chart: 'chargebacksReceivable',
+          clientId,
+          invoiceId: row.invoiceId,
+          credit: amount,
+          memo: `Invoice ${row.invoiceNo}`,
+        },
       ],
     });
     await tx

@@ -195,8 +195,20 @@ async function accrueFeesOf(
         clientId,
         createdBy,
         lines: [
-          { chart: 'clientReserves', clientId, debit: fee, memo: 'Per-day fees from the reserve' },
-          { chart: 'chargebackFeeIncome', clientId, credit: fee, memo: 'Chargeback per-day fees' },
+          {
+            chart: 'clientReserves',
+            clientId,
+            invoiceId: row.invoiceId,
+            debit: fee,
+            memo: 'Per-day fees from the reserve',
+          },
+          {
+            chart: 'chargebackFeeIncome',
+            clientId,
+            invoiceId: row.invoiceId,
+            credit: fee,
+            memo: 'Chargeback per-day fees',
+          },
         ],
       });
     }

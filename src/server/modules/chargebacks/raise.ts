@@ -75,16 +75,23 @@ export async function raiseChargeback(
     clientId,
     createdBy,
     lines: [
-      { chart: 'chargebacksReceivable', clientId, debit: open, memo: 'Open balance charged back' },
+      {
+        chart: 'chargebacksReceivable',
+        clientId,
+        invoiceId,
+        debit: open,
+        memo: 'Open balance charged back',
+      },
       {
         chart: 'purchasedReceivables',
         clientId,
         debtorId: invoice.debtorId,
+        invoiceId,
         credit: open,
         memo: `Invoice ${invoice.invoiceNo}`,
       },
-      { chart: 'clientReserves', clientId, debit: cbFee, memo: 'Chargeback fee from the reserve' },
-      { chart: 'chargebackFeeIncome', clientId, credit: cbFee, memo: 'Chargeback fee' },
+      { chart: 'clientReserves', clientId, invoiceId, debit: cbFee, memo: 'Chargeback fee from the reserve' },
+      { chart: 'chargebackFeeIncome', clientId, invoiceId, credit: cbFee, memo: 'Chargeback fee' },
     ],
   });
   await tx.update(chargebacks).set({ journalEntryId }).where(eq(chargebacks.id, row.id));

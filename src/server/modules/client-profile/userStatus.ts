@@ -12,10 +12,11 @@ const S = messages.clientProfile;
 
 /**
  * client/user_status: Change Status of a client user (spec part 1 §4), with the user row locked.
- * Deactivating ends every live session of the user at once, not at its token's expiry.
+ * Deactivating ends every live session of the user at once, not at its token's expiry: after the
+ * commit, each of the user's open windows hears 'status_change' and signs out.
  */
 export async function setClientUserStatus(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'realtime'>,
   caller: Caller,
   prospectId: number,
   userId: string,
@@ -30,5 +31,6 @@ export async function setClientUserStatus(
     await tx.update(users).set({ isActive: active, updatedAt: now }).where(eq(users.id, user.id));
     if (!active) await revokeSessionsOf(tx, user.id, now);
   });
+  if (!active) deps.realtime.emitToUser(userId, 'status_change', { user_id: userId });
   return { message: active ? S.activated : S.deactivated };
 }

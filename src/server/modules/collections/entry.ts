@@ -33,6 +33,7 @@ export function collectionLines(
         chart: 'purchasedReceivables',
         clientId,
         debtorId: pair.debtorId,
+        invoiceId: row.invoiceId,
         credit: row.applied,
         memo: `Invoice ${row.invoiceNo}`,
       });
@@ -41,6 +42,7 @@ export function collectionLines(
         chart: 'chargebacksReceivable',
         clientId,
         credit: row.applied,
+        invoiceId: row.invoiceId,
         memo: `Chargeback of invoice ${row.invoiceNo}`,
       });
     }
@@ -48,18 +50,21 @@ export function collectionLines(
       chart: 'unappliedCash',
       clientId,
       credit: row.excess,
+      invoiceId: row.invoiceId,
       memo: `Overpayment of invoice ${row.invoiceNo}`,
     });
     lines.push({
       chart: 'clientReserves',
       clientId,
       debit: row.fee,
+      invoiceId: row.invoiceId,
       memo: `Discount fee of invoice ${row.invoiceNo}`,
     });
     lines.push({
       chart: 'discountFeeIncome',
       clientId,
       credit: row.fee,
+      invoiceId: row.invoiceId,
       memo: `Discount fee of invoice ${row.invoiceNo}`,
     });
   }

@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { CollectionInvoice } from '../../../shared/contract/collections';
 import type { CollectionType } from '../../../shared/collectionRules';
 import { kindsOf } from '../../../shared/collectionRules';
 import { addMoney, toMoneyString } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { chargebacks, invoices, unappliedCash, unappliedCashStatus } from '../../db/schema';
+import { openBalance, openFundedInvoice } from '../invoices/openReceivables';
 
 /**
  * What Add New Collection offers a client–debtor pair (docs/decisions/0028 "Collections"): the
@@ -12,9 +13,6 @@ import { chargebacks, invoices, unappliedCash, unappliedCashStatus } from '../..
  * chargebacks on that debtor's invoices still to settle, and the pair's pool of unapplied cash.
  * The save reads the same rows again under its locks with the same conditions.
  */
-
-/** The open receivable of an invoice: amount − collected − charged back. */
-export const openBalance = sql<string>`(${invoices.invoiceAmount} - ${invoices.collectedAmount} - ${invoices.chargebackAmount})`;
 
 /** A live chargeback of the invoice exists. */
 const hasLiveChargeback = sql`exists (select 1 from ${chargebacks} where ${chargebacks.invoiceId} = ${invoices.id} and ${chargebacks.deletedAt} is null)`;
@@ -24,9 +22,7 @@ export function invoiceOpenFor(clientId: number, debtorId: number) {
   return and(
     eq(invoices.prospectId, clientId),
     eq(invoices.debtorId, debtorId),
-    isNotNull(invoices.fundingDate),
-    isNull(invoices.deletedAt),
-    sql`${invoices.collectedAmount} + ${invoices.chargebackAmount} < ${invoices.invoiceAmount}`,
+    openFundedInvoice,
     sql`not ${hasLiveChargeback}`,
   );
 }

@@ -20,6 +20,7 @@ import { partyOf, scopeCondition } from '../../http/scope';
 import { availableCredit, availableCreditText } from '../credit/debtorCredit';
 import { clientChoicePage } from '../clients/clientChoices';
 import { clientsNamedLike } from '../clients/nameSearch';
+import { debtorScores } from '../debtor-scoring/service';
 
 export type DebtorRecord = typeof debtors.$inferSelect;
 export type HoldingRecord = typeof debtorClients.$inferSelect;
@@ -110,7 +111,8 @@ function holdings(db: Db) {
 /**
  * debtor/fetch: one page of debtors by client. A client user gets its own company's live debtors
  * without the client column (it has no include toggle); staff see every client, and show_all adds
- * the deleted and terminated ones.
+ * the deleted and terminated ones. Staff rows carry the debtor's score (docs/decisions/0043), read in
+ * one query for the page's debtors; no other party gets it, as settings/debtor_scores is staff only.
  */
 export async function listDebtors(
   db: Db,
@@ -126,7 +128,7 @@ export async function listDebtors(
   );
   const sort = asClient && query.sort_by === 'client_name' ? { sort_by: undefined } : query;
   const matching = db.select(matchingRows).from(debtorClients).where(where);
-  return listPage(
+  const page = await listPage(
     db,
     query,
     matching,
@@ -151,6 +153,13 @@ export async function listDebtors(
       created_at: row.createdAt.toISOString(),
     }),
   );
+  if (partyOf(caller).kind !== 'staff') return page;
+  const scores = await debtorScores(
+    db,
+    page.data.map((row) => row.id),
+  );
+  const scoreOf = new Map(scores.map((row) => [row.debtor_id, row.score]));
+  return { ...page, data: page.data.map((row) => ({ ...row, score: scoreOf.get(row.id) ?? null })) };
 }
 
 /** A client's hold on a debtor, when the caller may see it; locked for the transaction with `lock`. */

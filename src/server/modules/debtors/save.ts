@@ -14,6 +14,8 @@ import { assertWithinClientCredit, clientCredit } from './clientCredit';
 import { insertContacts, replaceContacts } from './contacts';
 import { industryIdFor } from './industries';
 import { debtorByIdentity, findHolding, visibleClient } from './queries';
+import { debtorCreatedNotices } from '../../events/recordNotices';
+import { ringBells } from '../../events/notify';
 
 const S = messages.debtor.screens;
 
@@ -170,7 +172,7 @@ async function editDebtor(
 
 /** debtor/save: adds a debtor for a client (no id) or edits one, in one transaction. */
 export async function saveDebtor(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'realtime'>,
   caller: Caller,
   form: DebtorSaveRequest,
 ): Promise<SavedDebtor> {
@@ -180,7 +182,13 @@ export async function saveDebtor(
     if (!holdsAll(caller, ['add_new_debtor', 'debtor_profile'])) throw forbidden(messages.http.forbidden);
     const { fein } = form;
     if (fein === undefined) throw badRequest(messages.required(S.labels.fein));
-    return deps.db.transaction((tx) => fileDebtorForClient(tx, caller, { ...form, fein }, now));
+    const added = await deps.db.transaction(async (tx) => {
+      const saved = await fileDebtorForClient(tx, caller, { ...form, fein }, now);
+      const input = { debtorId: saved.id, prospectId: saved.prospect_id, callerId: caller.userId };
+      return { saved, bells: await debtorCreatedNotices(tx, input) };
+    });
+    ringBells(deps.realtime, added.bells);
+    return added.saved;
   }
   if (!holdsAll(caller, ['debtor_selection'])) throw forbidden(messages.http.forbidden);
   const id = form.id;

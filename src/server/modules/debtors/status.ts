@@ -6,6 +6,8 @@ import { debtorClients } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Caller } from '../../http/caller';
 import { conflict, notFound } from '../../http/errors';
+import { debtorStatusNotices } from '../../events/recordNotices';
+import { ringBells } from '../../events/notify';
 import { assertWithinClientCredit, clientCredit } from './clientCredit';
 import type { ClientCreditLimit } from '../../../shared/contract/debtors';
 import { findHolding, holdingsById, type HoldingRecord } from './queries';
@@ -24,14 +26,14 @@ export function mayMoveDebtor(holding: Pick<HoldingRecord, 'status' | 'deletedAt
  * so it must fit again.
  */
 export async function changeDebtorStatus(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'realtime'>,
   caller: Caller,
   ids: readonly number[],
   status: number,
 ): Promise<string> {
   const wanted = [...new Set(ids)];
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const bells = await deps.db.transaction(async (tx) => {
     // Clients first, then their debtors: the order a new debtor takes its locks in too.
     const clientIds = new Set((await holdingsById(tx, caller, wanted)).map((row) => row.prospectId));
     const credits = new Map<number, ClientCreditLimit | null>();
@@ -50,7 +52,9 @@ export async function changeDebtorStatus(
       assertWithinClientCredit(credit, addMoney(...comeBack.map((row) => row.creditLimit)));
     }
     await tx.update(debtorClients).set({ status, updatedAt: now }).where(inArray(debtorClients.id, wanted));
+    return debtorStatusNotices(tx, { moved: rows, status, callerId: caller.userId });
   });
+  ringBells(deps.realtime, bells);
   return messages.debtor.screens.statusChanged;
 }
 

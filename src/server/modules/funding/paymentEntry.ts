@@ -10,6 +10,7 @@ import { escrowOf, purchaseOf, type PurchasedInvoice } from './scheduleAmounts';
  */
 
 export interface BoughtInvoice extends PurchasedInvoice {
+  id: number;
   debtorId: number;
   invoiceNo: string;
 }
@@ -34,6 +35,7 @@ export function paymentEntryLines(input: PaymentEntryInput): PostingLine[] {
       chart: 'purchasedReceivables',
       clientId,
       debtorId: invoice.debtorId,
+      invoiceId: invoice.id,
       debit: toMoneyString(invoice.invoiceAmount),
       memo: `Invoice ${invoice.invoiceNo} bought at face value`,
     })),

@@ -19,6 +19,7 @@ import { attachFiles, attachmentPathsOf, provenFiles, requireRoomFor, type Prove
 import { lockedFor, valuesOf } from './fieldLocks';
 import { checkInvoiceRow, requireInvoiceTerms, writeInvoiceRow } from './invoiceRow';
 import { holdCredit, requireDistinctInSchedule, scheduleNumbers } from './invoiceRules';
+import { invoiceUpdatedNotices } from '../../events/recordNotices';
 import { creditConsumedNotices, creditNewlyConsumed, invoiceCreatedNotices } from './notices';
 import { requireChangeable, visibleInvoice } from './records';
 
@@ -107,6 +108,16 @@ async function writeInvoice(
         debtorId: holding.debtorId,
         callerId: caller.userId,
         toStaff: true,
+      })),
+    );
+  }
+  if (stored) {
+    bells.push(
+      ...(await invoiceUpdatedNotices(tx, {
+        invoiceId: id,
+        invoiceNo: values.invoiceNo,
+        prospectId: client.id,
+        callerId: caller.userId,
       })),
     );
   }

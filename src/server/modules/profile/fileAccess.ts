@@ -6,6 +6,7 @@ import type { FileDeps, FileOwnershipCheck } from '../../files/fileOwnershipChec
 import type { Caller } from '../../http/caller';
 import { notFound } from '../../http/errors';
 import { prospectResponseFile } from '../prospect-management/responseAttachmentAccess';
+import { documentFile } from '../documents/fileAccess';
 
 const ownProfileFile: FileOwnershipCheck = async (deps, caller, path) => {
   const [row] = await deps.db
@@ -23,7 +24,7 @@ const ownProfileFile: FileOwnershipCheck = async (deps, caller, path) => {
  * areas (prospect documents, invoice attachments, ticket files...) add their check to this list,
  * each deciding by the caller's scope. A path nobody vouches for answers 404.
  */
-export const fileOwnershipChecks: FileOwnershipCheck[] = [ownProfileFile, prospectResponseFile];
+export const fileOwnershipChecks: FileOwnershipCheck[] = [ownProfileFile, prospectResponseFile, documentFile];
 
 export async function readVisibleFile(
   deps: FileDeps,

@@ -36,6 +36,7 @@ export function releaseLines(release: CheckedRelease): PostingLine[] {
     ...release.chargebacks.map((chargeback): PostingLine => ({
       chart: 'chargebacksReceivable',
       clientId,
+      invoiceId: chargeback.invoiceId,
       credit: chargeback.amount,
       memo: `Chargeback of invoice ${chargeback.invoiceNo}`,
     })),

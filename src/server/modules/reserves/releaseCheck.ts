@@ -41,6 +41,7 @@ export interface CheckedEscrow {
 
 export interface CheckedChargeback {
   id: number;
+  invoiceId: number;
   invoiceNo: string;
   amount: string;
 }
@@ -121,6 +122,7 @@ async function lockChargebacks(tx: Tx, clientId: number, ids: readonly number[])
   const open = await tx
     .select({
       id: chargebacks.id,
+      invoiceId: chargebacks.invoiceId,
       invoiceNo: invoices.invoiceNo,
       cb: chargebacks.cb,
       adjustedCb: chargebacks.adjustedCb,
@@ -132,6 +134,7 @@ async function lockChargebacks(tx: Tx, clientId: number, ids: readonly number[])
   if (open.length !== sorted.length) throw badRequest(R.chargebackNotOpen);
   return open.map((row) => ({
     id: row.id,
+    invoiceId: row.invoiceId,
     invoiceNo: row.invoiceNo,
     amount: toMoneyString(row.adjustedCb ?? row.cb),
   }));

@@ -3,6 +3,16 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import type { Deps } from '../../deps';
+import {
+  CurrencySettingsSchema,
+  defaultCurrencySettings,
+  defaultFieldSettings,
+  defaultFlagAlertSettings,
+  defaultScoringWeights,
+  FieldSettingsSchema,
+  FlagAlertSettingsSchema,
+  ScoringWeightsSchema,
+} from '../../../shared/contract/settingsTiles';
 
 /** The setting keys of app_settings, each with its type and its value until an admin saves one. */
 const settingDefs = {
@@ -19,6 +29,11 @@ const settingDefs = {
       .nullable(),
     fallback: null,
   },
+  /** The settings tiles (docs/decisions/0038 to 0043). */
+  flag_alerts: { schema: FlagAlertSettingsSchema, fallback: defaultFlagAlertSettings },
+  currency: { schema: CurrencySettingsSchema, fallback: defaultCurrencySettings },
+  field_settings: { schema: FieldSettingsSchema, fallback: defaultFieldSettings },
+  scoring_weights: { schema: ScoringWeightsSchema, fallback: defaultScoringWeights },
 } as const;
 type SettingKey = keyof typeof settingDefs;
 type SettingValue<K extends SettingKey> = z.infer<(typeof settingDefs)[K]['schema']>;

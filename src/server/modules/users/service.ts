@@ -6,6 +6,7 @@ import type { UserForm } from '../../../shared/validation/userForm';
 import type { Db } from '../../db/client';
 import { idsOf } from '../../db/idsOf';
 import { roles, users } from '../../db/schema';
+import type { Deps } from '../../deps';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { assertMayGiveRole, assertOutranks, assignableRole } from '../roles/roleRules';
@@ -13,7 +14,15 @@ import { revokeSessionsOf } from '../session/service';
 import { assertInviteMayBeResent, recordInvite, sendInvite, type InviteDeps } from './invite';
 import { findUserRow, takenIdentity } from './queries';
 
-type UserDeps = InviteDeps;
+type UserDeps = InviteDeps & Pick<Deps, 'realtime'>;
+
+/**
+ * A user deactivated or moved to another role is signed out of every open window at once (spec
+ * part 1 §4): after the commit, each of their tabs hears 'status_change' and ends its session.
+ */
+function signOutLive(deps: Pick<Deps, 'realtime'>, userIds: readonly string[]): void {
+  for (const userId of userIds) deps.realtime.emitToUser(userId, 'status_change', { user_id: userId });
+}
 
 /** The stored user with its role's type, as the rules below need it. */
 async function storedUser(db: Db, userId: string) {
@@ -135,6 +144,7 @@ async function editUser(deps: UserDeps, caller: Caller, userId: string, form: Us
       .where(eq(users.id, userId));
     return rowOrFail(tx, userId);
   });
+  if (form.role_id !== existing.roleId) signOutLive(deps, [userId]);
   return { user, message: messages.user.updated };
 }
 
@@ -153,6 +163,7 @@ export async function setUserStatus(
     await tx.update(users).set({ isActive: active, updatedAt: now }).where(eq(users.id, userId));
     if (!active) await revokeSessionsOf(tx, userId, now);
   });
+  if (!active) signOutLive(deps, [userId]);
   return active ? messages.user.activated : messages.user.deactivated;
 }
 
@@ -204,6 +215,7 @@ export async function assignUsersToRole(
     .update(users)
     .set({ roleId: target.id, updatedAt: deps.clock.now() })
     .where(inArray(users.id, idsOf(moving)));
+  signOutLive(deps, idsOf(moving));
 }
 
 export function timeZoneNames(): { name: string }[] {

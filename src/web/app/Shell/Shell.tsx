@@ -1,6 +1,7 @@
 import { Drawer, DrawerSize, Position } from '@blueprintjs/core';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { LiveStatus } from '../../../../machines/session.machine';
 import type { CurrentUser } from '../../../shared/contract/session';
 import type { LayoutSettings } from '../../../shared/layoutSettings';
 import { messages } from '../../../shared/messages';
@@ -21,6 +22,8 @@ export interface ShellProps {
   onSettingsChange: (settings: LayoutSettings) => void;
   onLogout: () => void;
   loggingOut?: boolean;
+  /** The live connection's state, carried as `data-live` for whoever waits on it (QA, the browser tests). */
+  live?: LiveStatus | null;
   /** The current screen. */
   children: ReactNode;
 }
@@ -30,7 +33,15 @@ export interface ShellProps {
  * and the layout settings panel, whose settings it applies to the page. The menu is a static column on desktop (992 px and wider) unless
  * the user chose overlay; below the breakpoint it is always an overlay.
  */
-export function Shell({ user, settings, onSettingsChange, onLogout, loggingOut, children }: ShellProps) {
+export function Shell({
+  user,
+  settings,
+  onSettingsChange,
+  onLogout,
+  loggingOut,
+  live,
+  children,
+}: ShellProps) {
   const isDesktop = useIsDesktop();
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -50,7 +61,11 @@ export function Shell({ user, settings, onSettingsChange, onLogout, loggingOut, 
 
   return (
     <CurrentUserContext.Provider value={user}>
-      <div className={`${shellClasses.shell} ${layoutClass}`} data-layout={simple ? 'simple' : 'staff'}>
+      <div
+        className={`${shellClasses.shell} ${layoutClass}`}
+        data-layout={simple ? 'simple' : 'staff'}
+        data-live={live ?? undefined}
+      >
         <TopBar
           user={user}
           onOpenMenu={overlay ? () => setMenuOpen(true) : undefined}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { CurrentUser } from '../../../shared/contract/session';
 import { messages } from '../../../shared/messages';
+import { CurrencyDisplay } from '../../features/settings-tiles/shared';
 import { ConfirmHost } from '../../kit/ConfirmHost';
 import { useGetUserDetailsQuery, useLogoutMutation } from '../../session/sessionApi';
 import { useSessionKeeper } from '../../session/useSessionKeeper';
@@ -15,7 +16,7 @@ interface SignedInWorkspaceProps {
   user: CurrentUser;
 }
 
-/** The workspace once the user is known: session keeping, layout settings, the shell. */
+/** The workspace once the user is known: session keeping, layout settings, the currency display, the shell. */
 function SignedInWorkspace({ user }: SignedInWorkspaceProps) {
   // The keeper refreshes the token every 30 s check and runs the live connection (its `connect`
   // actor is useLiveConnection), both for as long as the workspace is mounted.
@@ -43,8 +44,11 @@ function SignedInWorkspace({ user }: SignedInWorkspaceProps) {
         onSettingsChange={setSettings}
         onLogout={() => void handleLogout()}
         loggingOut={loggingOut}
+        live={keeper.live}
       >
-        <Outlet />
+        <CurrencyDisplay>
+          <Outlet />
+        </CurrencyDisplay>
       </Shell>
       <ConfirmHost />
     </HotkeysProvider>

@@ -6,7 +6,7 @@ import { messages } from '../../../shared/messages';
 import { InviteClientDialog } from '../../features/broker-invite/InviteClientDialog';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { shellClasses } from '../shellClasses';
-import { AnnouncementBannerSlot } from './AnnouncementBannerSlot';
+import { AnnouncementBannerSlot } from '../../features/announcements/bannerSlot';
 import { ProfileMenu } from './ProfileMenu';
 
 export interface TopBarProps {

@@ -1,5 +1,6 @@
 import { canOpen, fallbackFor, findRoute, homeTarget } from '../../../shared/routes';
 import type { RouteDef } from '../../../shared/routes';
+import type { RoleType } from '../../../shared/rights';
 import { tokenStorage } from '../../session/tokenStorage';
 
 /**
@@ -42,11 +43,12 @@ export function resolveNavigation(
   pathname: string,
   signedIn: boolean,
   held: ReadonlySet<string>,
+  roleType?: RoleType,
 ): string | null {
   const route = findRoute(pathname);
   if (!route) return null;
   if (route.access === 'public') return publicRedirect(route, signedIn);
   if (!signedIn) return '/';
-  if (route.path === '/home') return homeTarget(held);
+  if (route.path === '/home') return homeTarget(held, roleType);
   return guardedRedirect(route, held);
 }

@@ -1,6 +1,7 @@
 import type { ClientRow } from '../../../shared/contract/clients';
 import { formatUsDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
+import { saveBlob } from '../../api/objectUrl';
 import { clientStatusName } from './clientColumns';
 
 const L = messages.clients.screens.labels;
@@ -40,10 +41,5 @@ export function clientsCsv(rows: readonly ClientRow[]): string {
 
 /** Hands the text to the browser as a download. */
 export function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveBlob(new Blob([text], { type: 'text/csv' }), fileName);
 }

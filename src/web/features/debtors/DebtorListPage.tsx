@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { debtorSortColumns, type DebtorRow } from '../../../shared/contract/debtors';
 import { messages } from '../../../shared/messages';
+import { isPartyRoleType } from '../../../shared/partyRoles';
 import { useCurrentUser, useHeldRights } from '../../session/currentUser';
 import { ListScreen, useList } from '../../session/ListScreen';
 import { lifecycleState } from '../../kit/tableTypes';
@@ -16,7 +17,7 @@ import { DebtorDetailPanel } from './lazyDebtorDetailPanel';
 /**
  * /debtormain (spec part 2 §2): each debtor of each client, searched by debtor name, client name
  * and phone; staff may include the deleted and terminated ones (coloured, with a legend). A client
- * user sees its own debtors in fewer columns. A row opens Edit Debtor for a user holding the
+ * user sees its own debtors in fewer columns; only staff see each debtor's score (docs/decisions/0043). A row opens Edit Debtor for a user holding the
  * selection and profile rights, except a deleted one.
  */
 export function DebtorListPage() {
@@ -24,8 +25,12 @@ export function DebtorListPage() {
   const held = useHeldRights();
   const user = useCurrentUser();
   const clientUser = user.role.role_type === 'client';
+  const staff = !isPartyRoleType(user.role.role_type);
   const { nameOf } = useDebtorStatuses();
-  const columns = useMemo(() => debtorColumns({ clientUser, statusName: nameOf }), [clientUser, nameOf]);
+  const columns = useMemo(
+    () => debtorColumns({ clientUser, staff, statusName: nameOf }),
+    [clientUser, staff, nameOf],
+  );
   const list = useList('debtors', columns, { withIncludeToggle: !clientUser });
   const answer = useGetDebtorsQuery({
     ...listRequestOf(list.query.request, debtorSortColumns, (active) => ({ show_all: active === 'all' })),

@@ -7,6 +7,7 @@ import { CountryPhoneField } from '../../domain/CountryPhoneField';
 import { bindPlace, PlaceFields } from '../../domain/PlaceFields';
 import { MaskedField } from '../../kit/MaskedField';
 import { MoneyField } from '../../kit/MoneyField';
+import { useFieldSettings } from '../settings-tiles/shared';
 import { TextField } from '../../kit/TextField';
 import { formGrid } from '../../kit/formGrid';
 import { textBinder } from '../../kit/textBinder';
@@ -46,6 +47,7 @@ export function DebtorProfileFields(props: DebtorProfileFieldsProps) {
 
   const { text, phone } = textBinder<TextName | 'country_phone_code' | 'country_fax_code'>(form, disabled);
   const available = credit?.available_credit_limit;
+  const shows = useFieldSettings();
 
   return (
     <div className={formGrid.grid}>
@@ -70,7 +72,9 @@ export function DebtorProfileFields(props: DebtorProfileFieldsProps) {
         {...text('debtor_name')}
       />
       <CountryPhoneField label={L.phone} required {...phone('phone', 'country_phone_code')} />
-      <CountryPhoneField label={L.fax} kind="fax" {...phone('fax', 'country_fax_code')} />
+      {shows('debtor_fax') ? (
+        <CountryPhoneField label={L.fax} kind="fax" {...phone('fax', 'country_fax_code')} />
+      ) : null}
       <TextField
         label={L.companyEmail}
         required

@@ -1,17 +1,8 @@
 import { useCallback } from 'react';
 import { messages } from '../../../shared/messages';
-import { releaseObjectUrl } from '../../api/objectUrl';
+import { saveObjectUrl } from '../../api/objectUrl';
 import { toastError, toastFromError } from '../../kit/toast';
 import { usePaymentAchFileUrlMutation } from './achFileApi';
-
-/** Hands fetched bytes to the browser as a download under the given name. */
-function saveObjectUrl(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  releaseObjectUrl(url);
-}
 
 /**
  * Download ACH File: the payment's NACHA file is fetched with the user's token and saved as

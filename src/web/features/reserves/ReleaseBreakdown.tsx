@@ -8,7 +8,7 @@ import { CompactTable, type CompactColumn } from '../../kit/CompactTable';
 import { FactList } from '../../kit/FactList';
 import { LoadingBlock } from '../../kit/LoadingBlock';
 import { toastError, toastFromError } from '../../kit/toast';
-import { releaseObjectUrl } from '../../api/objectUrl';
+import { saveObjectUrl } from '../../api/objectUrl';
 import { useHeldRights } from '../../session/currentUser';
 import { useReserveReleaseAchFileUrlMutation, useReserveReleaseDetailsQuery } from './api';
 import type { ReserveReleaseRow } from './reserveColumns';
@@ -83,15 +83,6 @@ export function ReleaseBreakdown({
       />
     </div>
   );
-}
-
-/** Saves an object URL's bytes under `fileName` through the browser's download. */
-function saveObjectUrl(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  window.setTimeout(() => releaseObjectUrl(url), 0);
 }
 
 /** Download ACH File: the release's NACHA file, built by the server from the stored release. */

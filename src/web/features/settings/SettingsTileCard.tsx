@@ -1,6 +1,5 @@
-import { Card, Classes, H5, Icon, Tag } from '@blueprintjs/core';
+import { Card, Classes, H5, Icon } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../../shared/messages';
 import type { SettingsTile } from './settingsTiles';
 
 export interface SettingsTileCardProps {
@@ -8,23 +7,10 @@ export interface SettingsTileCardProps {
   tile: SettingsTile;
 }
 
-/** One tile of /settings: opens its screen, or says plainly that it is not available yet. */
+/** One tile of /settings: opens its screen. */
 export function SettingsTileCard({ tile }: SettingsTileCardProps) {
   const navigate = useNavigate();
   const { path } = tile;
-  const heading = (
-    <H5>
-      <Icon icon={tile.icon} /> {tile.title}
-    </H5>
-  );
-  if (!path) {
-    return (
-      <Card aria-disabled>
-        {heading}
-        <Tag minimal>{messages.shell.notAvailableYet}</Tag>
-      </Card>
-    );
-  }
   return (
     <Card
       interactive
@@ -36,7 +22,9 @@ export function SettingsTileCard({ tile }: SettingsTileCardProps) {
         if (event.key === 'Enter') void navigate(path);
       }}
     >
-      {heading}
+      <H5>
+        <Icon icon={tile.icon} /> {tile.title}
+      </H5>
       <span className={Classes.TEXT_MUTED}>{path}</span>
     </Card>
   );

@@ -8,8 +8,8 @@ export interface SettingsTile {
   icon: IconName;
   /** The first required right of the tile's item: the tile shows only to holders (spec part 3 §2). */
   right: RightId;
-  /** The screen it opens; null where the spec does not show the route (those say 'not available yet'). */
-  path: string | null;
+  /** The screen it opens. */
+  path: string;
 }
 
 const [
@@ -30,15 +30,36 @@ function firstRequiredRight(path: string): RightId {
 
 /**
  * The tiles of /settings in the spec's order. The first six have neither route nor right in the
- * spec: they sit under the settings view right and honestly say they are not available yet.
+ * spec: their screens are ours (docs/decisions/0038 to 0043 and 0047), under the settings view
+ * right, but Exception Tracking, which reads the audit trail, under its right (admins).
  */
 export const settingsTiles: readonly SettingsTile[] = [
-  { title: fieldSettings, icon: 'form', right: 'view_settings', path: null },
-  { title: themeSettings, icon: 'style', right: 'view_settings', path: null },
-  { title: flagAlerts, icon: 'flag', right: 'view_settings', path: null },
-  { title: exceptionTracking, icon: 'warning-sign', right: 'view_settings', path: null },
-  { title: currencySettings, icon: 'dollar', right: 'view_settings', path: null },
-  { title: debtorScoring, icon: 'timeline-bar-chart', right: 'view_settings', path: null },
+  { title: fieldSettings, icon: 'form', right: firstRequiredRight('/fieldsettings'), path: '/fieldsettings' },
+  {
+    title: themeSettings,
+    icon: 'style',
+    right: firstRequiredRight('/themesettings'),
+    path: '/themesettings',
+  },
+  { title: flagAlerts, icon: 'flag', right: firstRequiredRight('/flagalerts'), path: '/flagalerts' },
+  {
+    title: exceptionTracking,
+    icon: 'warning-sign',
+    right: firstRequiredRight('/exceptiontracking'),
+    path: '/exceptiontracking',
+  },
+  {
+    title: currencySettings,
+    icon: 'dollar',
+    right: firstRequiredRight('/currencysettings'),
+    path: '/currencysettings',
+  },
+  {
+    title: debtorScoring,
+    icon: 'timeline-bar-chart',
+    right: firstRequiredRight('/debtorscoring'),
+    path: '/debtorscoring',
+  },
   { title: policies, icon: 'manual', right: firstRequiredRight('/policies'), path: '/policies' },
   {
     title: announcements,

@@ -20,6 +20,7 @@ import { stepPhone, stepPick, stepPlace, stepSensitive, stepTexts, type StepText
 import { businessInformationForm } from '../stepSchemas';
 import { businessInformationValues } from '../stepValues';
 import type { StepProps } from '../wizardStep';
+import { useFieldSettings } from '../../settings-tiles/shared';
 
 const L = messages.applicationFields;
 
@@ -63,12 +64,13 @@ export function BusinessInformationStep({ wizard }: StepProps) {
   const noTaxDue = isNo(values.company_company_taxes_past_due_status);
   const storedCode = prospect?.broker_referral_code ?? '';
   const text = stepTexts(form, businessTexts);
+  const shows = useFieldSettings();
 
   return (
     <StepForm wizard={wizard} form={form}>
       <div className={formGrid.grid}>
         <TextField {...text('company_business_name')} />
-        <TextField {...text('doing_business_as')} />
+        {shows('client_dba') ? <TextField {...text('doing_business_as')} /> : null}
         <TextField {...text('poc_name')} />
         <TextField {...text('poc_email')} />
         <CountryPhoneField

@@ -1,0 +1,62 @@
+import { reportsMessages } from './reports';
+
+/**
+ * The report pages' words: the spec's (messages.report) and the pages' own (ours), one object the
+ * pages read. Kept out of the catalogue's index, which the sign-in page downloads: only the report
+ * pages load these.
+ */
+export const reportWords = {
+  ...reportsMessages.report,
+  csv: 'CSV',
+  exportTo: 'Export To',
+  cards: 'Reports',
+  noMatch: 'No report matches your search',
+  noMatchHint: (text: string): string => `No report's name contains "${text}". Try another word.`,
+  searchHint: 'Type at least 3 characters to search.',
+  noReports: 'No reports are available to you',
+  noReportsHint: 'Ask your administrator for the rights to the reports you need.',
+  unknownReport: 'Choose a report',
+  unknownReportHint: 'This link names no report you may open. Pick one from the list of reports.',
+  backToReports: 'Back to Reports',
+  filters: 'Filters',
+  run: 'Run Report',
+  clear: 'Clear',
+  labels: {
+    client: 'Client Name',
+    debtor: 'Debtor Name',
+    broker: 'Broker',
+    dateKeyword: 'Date',
+    fromDate: 'From Date',
+    toDate: 'To Date',
+    limit: 'Limit',
+    noOfDays: 'No of Days',
+    duration: 'Duration',
+    fiscalYear: 'Fiscal Year',
+    transactionType: 'Transaction Type',
+    asOf: 'As of',
+  },
+  allBrokers: 'All Brokers',
+  yourCompany: 'Your company',
+  yourAccount: 'Your account',
+  clientLocked: 'Reports show your own company.',
+  chooseClientForDebtor: 'Choose a client to pick one of its debtors.',
+  asOfHint: 'Leave empty for today; a past date shows the books as they stood that day.',
+  asOfFuture: 'The date cannot be after today.',
+  limitInvalid: 'Enter a number of at most 5 characters, e.g. 80 or 99.5.',
+  noOfDaysInvalid: 'Enter a whole number of days, at most 3 digits.',
+  asOfLine: (date: string): string => `As of ${date}`,
+  periodLine: (from: string, to: string): string => `${from} to ${to}`,
+  runFirst: 'Choose the filters and run the report',
+  runFirstHint: 'The rows appear here once the report is run.',
+  rowsCount: (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`,
+  totals: 'Totals',
+  grid: (title: string): string => `${title} rows`,
+  exporting: (format: string): string => `Preparing the ${format} file…`,
+  received: (size: string): string => `${size} received`,
+  exportSaved: 'Export Complete',
+  exportSavedMessage: (fileName: string): string => `${fileName} has been saved.`,
+  mailBuilding: (written: number, rows: number | null): string =>
+    rows === null ? `PDF: ${written} rows written…` : `PDF: ${written} of ${rows} rows written…`,
+  mailSent: 'The PDF report has been mailed to you.',
+  mailFailed: 'The PDF report could not be built. Please try again.',
+} as const;

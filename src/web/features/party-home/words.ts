@@ -1,0 +1,76 @@
+/** The homes' plain words (docs/decisions/0033): what a client or a broker reads, not the back office's terms. */
+export const words = {
+  client: {
+    title: (name: string) => `Welcome, ${name}`,
+    lead: (asOf: string) => `Your business with us as of ${asOf}.`,
+    money: 'Your money',
+    available: 'Credit you can use',
+    availableHint: (limit: string) => `of your ${limit} credit limit`,
+    noLimit: 'No credit limit set yet',
+    funded: 'Paid to you this month',
+    fundedHint: (payments: number, invoices: number) =>
+      `${payments} payment${payments === 1 ? '' : 's'} for ${invoices} invoice${invoices === 1 ? '' : 's'}`,
+    reserveHeld: 'Reserve we hold for you',
+    reserveHeldHint: (escrow: string) => `plus ${escrow} in escrow`,
+    releasable: 'Reserve you can ask back',
+    releasableHint: 'from invoices that are paid, before any chargeback or wire fee',
+    chargebacks: 'Chargebacks to settle',
+    chargebacksHint: (count: number) =>
+      `${count} unpaid invoice${count === 1 ? '' : 's'} charged back to you`,
+    customers: 'Credit per customer',
+    customersEmpty: 'You have no customers on file yet.',
+    customerDetail: (limit: string, used: string) => `Limit ${limit}, in use ${used}`,
+    aging: 'Invoices your customers still owe',
+    agingEmpty: 'Your customers owe nothing on the invoices we bought.',
+    bucket: (bucket: string) => (bucket === '90+' ? 'Over 90 days old' : `${bucket} days old`),
+    invoiceCount: (count: number) => `${count} invoice${count === 1 ? '' : 's'}`,
+    details: 'See the details',
+    links: {
+      invoices: 'Your invoices',
+      reserves: 'Your reserves',
+      chargebacks: 'Your chargebacks',
+      reports: 'Your reports',
+    },
+  },
+  simulator: {
+    title: 'What if it is paid on…',
+    lead: 'Pick an invoice and the day your customer pays it: see our fee and the reserve that comes back to you.',
+    invoice: 'Invoice',
+    day: 'Day it is paid',
+    pick: 'Pick an invoice',
+    noInvoices: 'No invoice is waiting for payment.',
+    noTerms: 'Your signed terms are not on file yet, so we cannot price it.',
+    balance: 'Your customer pays',
+    fee: 'Our fee',
+    feeHint: (rate: string, days: number) => `${rate} % for ${days} days`,
+    reserveBack: 'Reserve that comes back to you',
+    reserveOwed: 'You would owe us',
+    invoiceLabel: (no: string, debtor: string) => `${no} · ${debtor}`,
+    beforeFunding: 'Pick a day on or after the day we bought the invoice.',
+  },
+  broker: {
+    title: (name: string) => `Welcome, ${name}`,
+    lead: (code: string | null) =>
+      code === null ? 'Your referral code is awaiting approval.' : `Your referral code: ${code}`,
+    figures: 'Your referrals at a glance',
+    clients: 'Clients you referred',
+    volumeMonth: 'Bought this month',
+    volumeAll: 'Bought since they joined',
+    invoices: (count: number) => `${count} invoice${count === 1 ? '' : 's'}`,
+    commissionMonth: 'Commission this month',
+    commissionAll: 'Commission earned in all',
+    rateHint: (rate: string | null) =>
+      rate === null
+        ? 'Your agreement is not signed yet'
+        : `${rate} % of the fees we collect from your clients`,
+    referred: 'Your referred businesses',
+    referredEmpty: 'No business has used your referral code yet.',
+    referredDetail: (stage: string, month: string, all: string) =>
+      `${stage} · this month ${month} · in all ${all}`,
+    statement: 'Commission statement',
+    statementEmpty: 'No fees have been collected from your clients yet.',
+    statementDetail: (fees: string, payable: string) => `on ${fees} of fees · paid by ${payable}`,
+  },
+  refreshed: 'Figures refresh on their own.',
+  failed: 'Your figures could not be loaded. Try again in a moment.',
+} as const;

@@ -1,0 +1,3 @@
+import { runStories } from '../storyRunner';
+
+runStories(import.meta.glob('../../../stories/documents/*.stories.tsx', { eager: true }));

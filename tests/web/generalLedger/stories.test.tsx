@@ -1,0 +1,3 @@
+import { runStories } from '../storyRunner';
+
+runStories(import.meta.glob('../../../stories/generalLedger/*.stories.tsx', { eager: true }));

@@ -1,0 +1,3 @@
+import { runStories } from '../storyRunner';
+
+runStories(import.meta.glob('../../../stories/support/*.stories.tsx', { eager: true }));
