@@ -23,6 +23,7 @@ export function postgresUrlForTests(): string | null {
  * money and the books (numeric sums, triggers, locks) runs on both engines: leave it off this list.
  */
 export const sameOnEitherEngine: readonly string[] = [
+  'auditTrail',
   'brokers',
   'contract',
   'contractFuzz',
@@ -32,8 +33,10 @@ export const sameOnEitherEngine: readonly string[] = [
   'debtorsImport',
   'debtorsInvite',
   'debtorsStatus',
+  'documents',
   'dropdowns',
   'exceptionTracking',
+  'exportWriters',
   'lookups',
   'notifications',
   'outbox',
@@ -48,9 +51,11 @@ export const sameOnEitherEngine: readonly string[] = [
   'reportsAccess',
   'reportsPages',
   'roles',
+  's3FileStore',
   'schedulePdf',
   'scope',
   'settings',
+  'settingsTiles',
   'users',
   'webApp',
 ].map((name) => `tests/server/${name}.test.ts`);
@@ -103,16 +108,35 @@ export function testProjects(): TestProjectInlineConfiguration[] {
     ...(postgresUrl
       ? [server('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })]
       : []),
-    {
-      extends: true,
-      test: {
-        name: 'web',
-        environment: 'jsdom',
-        include: ['tests/web/**/*.test.{ts,tsx}'],
-        setupFiles: ['./tests/setup.ts'],
-        css: false,
-        testTimeout: 20_000,
-      },
-    },
+    // The screens in jsdom, each file in a page and module graph of its own: a file's tests render
+    // the app with its own fakes and mocks. (Sharing one between the story files saved processor
+    // time run alone, none in the whole run, and let a dialog of one file show in the next.) Only
+    // the story files load Storybook's preview.
+    web('web', {
+      include: ['tests/web/**/*.test.{ts,tsx}'],
+      exclude: [...configDefaults.exclude, storyFiles],
+    }),
+    web('web-stories', { include: [storyFiles], setupFiles: ['./tests/setup.ts', './tests/storySetup.ts'] }),
   ];
+}
+
+/** The files that run the stories of stories/ (tests/web/storyRunner.ts). */
+const storyFiles = 'tests/web/**/stories.test.tsx';
+
+/** A jsdom project: tests/setup.ts before each file, plus what `options` adds. */
+function web(
+  name: string,
+  options: { include: string[]; exclude?: string[]; setupFiles?: string[] },
+): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      environment: 'jsdom',
+      setupFiles: ['./tests/setup.ts'],
+      ...options,
+      css: false,
+      testTimeout: 20_000,
+    },
+  };
 }

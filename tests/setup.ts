@@ -1,19 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll } from 'vitest';
 import { configure } from '@testing-library/react';
-import { setProjectAnnotations } from '@storybook/react-vite';
-import { configure as configureStoryTests } from 'storybook/test';
-import * as preview from '../.storybook/preview';
+import { installIconLoader } from '../src/web/app/iconLoader';
 import { clearToasts } from '../src/web/kit/toast';
 
-setProjectAnnotations([preview]);
+// Icons named by string load as in the app (and the stories' preview).
+installIconLoader();
 
 // A findBy… or waitFor ends as soon as what it waits for shows; this bound only stops a wait for
 // what never comes. The suite shares two cores with the other suites (and, here, other work), and
 // a screen's first lazy load can take seconds: the testing library's 1 s would fail a slow pass.
-const asyncUtilTimeout = 8_000;
+export const asyncUtilTimeout = 8_000;
 configure({ asyncUtilTimeout });
-configureStoryTests({ asyncUtilTimeout });
 
 // Toasts and dialogs of a file's last test are still leaving (350 ms transitions) when it ends:
 // their timers must run out while the page exists, not after it is torn down, where React would

@@ -258,8 +258,8 @@ describe('a business on day one, from an application to a funded schedule', () =
     const scheduleNo = await addSchedule(page, baseUrl, { ...entered, invoiceNo: '1002', amount: '500' });
 
     // The signed terms: 80 % advance, 5 % escrow. One invoice on the schedule: 400 − 25 = 375.
-    expect(await verifySchedule(page, baseUrl, scheduleNo)).toBe('$375.00');
-    const shown = await postWirePayment(page, baseUrl, scheduleNo, {
+    expect(await verifySchedule(page, baseUrl, scheduleNo, applicant.business)).toBe('$375.00');
+    const shown = await postWirePayment(page, baseUrl, scheduleNo, applicant.business, {
       transactionNo: 'WIRE1002',
       fundDate: day(-10),
       wireDate: day(-9),
@@ -268,9 +268,9 @@ describe('a business on day one, from an application to a funded schedule', () =
     expect(shown.wireFee).toBe('$25.00');
     await page.getByText('Payment has been funded successfully').first().waitFor();
     const funding = page.getByRole('table', { name: 'Schedule of Funding' });
-    await expect.poll(() => cellOf(page, funding, scheduleNo, 'Funding')).toBe('Funded');
+    await expect.poll(() => cellOf(page, funding, scheduleNo, 'Funding', applicant.business)).toBe('Funded');
 
-    const payments = await showPayments(page, baseUrl, scheduleNo);
+    const payments = await showPayments(page, baseUrl, scheduleNo, applicant.business);
     const entry = payments.getByRole('table', { name: /^Journal entry #/ });
     await entry.waitFor();
     const [debits, credits] = await journalTotalsOf(entry);

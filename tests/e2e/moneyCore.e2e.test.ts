@@ -176,23 +176,23 @@ describe('the money core: invoices to a wire payment in the books, and who sees 
 
     // Verify Schedule: no chargebacks; the total is the advances less the escrow withheld.
     // Advances 800 + 400 + 200 = 1,400.00; escrow 5%: 50 + 25 + 12.50 = 87.50.
-    expect(await verifySchedule(page, baseUrl, scheduleNo)).toBe('$1,312.50');
+    expect(await verifySchedule(page, baseUrl, scheduleNo, client)).toBe('$1,312.50');
     const schedules = page.getByRole('table', { name: 'Schedule of Assignment' });
-    await expect.poll(() => cellOf(page, schedules, scheduleNo, 'Verified')).toBe('3');
+    await expect.poll(() => cellOf(page, schedules, scheduleNo, 'Verified', client)).toBe('3');
 
     // Post Payment by wire: the client's $25 wire fee is shown and taken from what is paid out.
-    const shown = await postWirePayment(page, baseUrl, scheduleNo, payment);
+    const shown = await postWirePayment(page, baseUrl, scheduleNo, client, payment);
     expect(shown.amount).toBe('$1,312.50');
     expect(shown.wireFee).toBe('$25.00');
     expect(shown.figures).toMatchObject({ 'Remaining Amount': '$1,312.50', 'Payable Amount': '$1,287.50' });
     await page.getByText('Payment has been funded successfully').first().waitFor();
     const funding = page.getByRole('table', { name: 'Schedule of Funding' });
-    await expect.poll(() => cellOf(page, funding, scheduleNo, 'Remaining Amount')).toBe('$0.00');
-    expect(await cellOf(page, funding, scheduleNo, 'Paid Amount')).toBe('$1,312.50');
-    expect(await cellOf(page, funding, scheduleNo, 'Funding')).toBe('Funded');
+    await expect.poll(() => cellOf(page, funding, scheduleNo, 'Remaining Amount', client)).toBe('$0.00');
+    expect(await cellOf(page, funding, scheduleNo, 'Paid Amount', client)).toBe('$1,312.50');
+    expect(await cellOf(page, funding, scheduleNo, 'Funding', client)).toBe('Funded');
 
     // Show Payment: the payment and, under it, the journal entry it posted.
-    const dialog = await showPayments(page, baseUrl, scheduleNo);
+    const dialog = await showPayments(page, baseUrl, scheduleNo, client);
     const payments = dialog.getByRole('table', { name: 'Payments', exact: true });
     await rowWith(page, payment.transactionNo).waitFor();
     expect(await cellOf(page, payments, payment.transactionNo, 'Payment Type')).toBe('Wire');

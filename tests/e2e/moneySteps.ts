@@ -236,10 +236,29 @@ export async function moveTargetsOffered(
   return offered;
 }
 
+/**
+ * Ticks the row of schedule `scheduleNo` of `client` in a schedule list, after searching for the
+ * number: schedule numbers run per client, so another client may show the same one.
+ */
+async function selectSchedule(
+  page: Page,
+  endpoint: string,
+  scheduleNo: string,
+  client: string,
+): Promise<void> {
+  await searchList(page, endpoint, scheduleNo);
+  await rowWith(page, scheduleNo).filter({ hasText: client }).getByRole('checkbox').check({ force: true });
+}
+
 /** Verify Schedule from the /scheduleofassignment kebab; answers the Schedule Total the dialog showed. */
-export async function verifySchedule(page: Page, baseUrl: string, scheduleNo: string): Promise<string> {
+export async function verifySchedule(
+  page: Page,
+  baseUrl: string,
+  scheduleNo: string,
+  client: string,
+): Promise<string> {
   await page.goto(`${baseUrl}/scheduleofassignment`);
-  await selectRows(page, 'schedule/fetch', scheduleNo, [scheduleNo]);
+  await selectSchedule(page, 'schedule/fetch', scheduleNo, client);
   await runAction(page, 'Verify Schedule');
   const dialog = await dialogTitled(page, 'Verify Schedule');
   const total = dialog.getByRole('definition');
@@ -273,10 +292,11 @@ export async function postWirePayment(
   page: Page,
   baseUrl: string,
   scheduleNo: string,
+  client: string,
   payment: WirePayment,
 ): Promise<{ figures: Record<string, string>; amount: string; wireFee: string }> {
   await page.goto(`${baseUrl}/scheduleoffunding`);
-  await selectRows(page, 'schedule/funding/fetch', scheduleNo, [scheduleNo]);
+  await selectSchedule(page, 'schedule/funding/fetch', scheduleNo, client);
   await runAction(page, 'Post Payment');
   const dialog = await dialogTitled(page, 'Post Payment');
   await pick(page, dialog, 'Payment Type', 'Wire');
@@ -295,9 +315,14 @@ export async function postWirePayment(
 }
 
 /** Show Payment from the /scheduleoffunding kebab: the Payments dialog. */
-export async function showPayments(page: Page, baseUrl: string, scheduleNo: string): Promise<Locator> {
+export async function showPayments(
+  page: Page,
+  baseUrl: string,
+  scheduleNo: string,
+  client: string,
+): Promise<Locator> {
   await page.goto(`${baseUrl}/scheduleoffunding`);
-  await selectRows(page, 'schedule/funding/fetch', scheduleNo, [scheduleNo]);
+  await selectSchedule(page, 'schedule/funding/fetch', scheduleNo, client);
   await runAction(page, 'Show Payment');
   return dialogTitled(page, 'Payments');
 }
@@ -342,9 +367,18 @@ export async function journalTotalsOf(table: Locator): Promise<string[]> {
   return table.locator(':scope > tfoot > tr > td').allTextContents();
 }
 
-/** The text in column `header` of the row whose cell shows `rowText`. */
-export async function cellOf(page: Page, table: Locator, rowText: string, header: string): Promise<string> {
-  const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: rowText, exact: true }) });
+/** The text in column `header` of the row whose cell shows `rowText` (and which shows `alsoShowing`). */
+export async function cellOf(
+  page: Page,
+  table: Locator,
+  rowText: string,
+  header: string,
+  alsoShowing?: string,
+): Promise<string> {
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: rowText, exact: true }) })
+    .filter(alsoShowing === undefined ? {} : { hasText: alsoShowing });
   await row.waitFor();
   const headers = (await table.locator(':scope > thead > tr > th').allTextContents()).map((text) =>
     text.trim(),
